@@ -1,0 +1,46 @@
+/**
+ * The response envelope every call of the exchange API answers with (DESIGN.md: API envelope).
+ * A response is a success iff its `code` is one of {@link SUCCESS_CODES} (spec section 7).
+ */
+export const SUCCESS_CODES = ['00000', '200'] as const;
+export type SuccessCode = (typeof SUCCESS_CODES)[number];
+
+export interface Envelope<T = unknown> {
+  code: string;
+  msg: string;
+  data: T;
+}
+
+export function isSuccessCode(code: unknown): code is SuccessCode {
+  return typeof code === 'string' && (SUCCESS_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The reference API's failure codes. Any code outside SUCCESS_CODES is a failure (spec section 8);
+ * these are the ones the reference server sends, named so tests and clients can tell them apart.
+ */
+export const ERROR_CODES = {
+  /** Malformed JSON, wrong types, missing fields. */
+  badRequest: '40001',
+  /** The `action` of a security check is not one the server knows. */
+  unknownAction: '40002',
+  /** The verification code of a security check is wrong. */
+  badVerificationCode: '40003',
+  /** The account is frozen: its security check fails (frozen@demo). */
+  accountFrozen: '40013',
+  /** No session, or the session has expired. */
+  notSignedIn: '40100',
+  /** Wrong login name or password. */
+  badCredentials: '40101',
+  /** Too many failed sign-in attempts for the account or the address. */
+  tooManyAttempts: '40129',
+  /** A state-changing request from another origin. */
+  crossOrigin: '40300',
+  /** The operation does not apply to this user (e.g. exit simulation when not in one). */
+  notApplicable: '40900',
+  /** No such endpoint. */
+  notFound: '40400',
+  /** Anything unexpected; the message never carries a stack trace. */
+  internal: '50000',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,5 @@
+export * from './envelope.ts';
+export * from './schemas.ts';
+export * from './endpoints.ts';
+export * from './locales.ts';
+export * from './routes.ts';

@@ -1,0 +1,5 @@
+declare module 'virtual:catalogs' {
+  import type { Messages } from '@lingui/core';
+  /** One loader per locale that has a catalog folder; each is its own chunk. */
+  export const loaders: Record<string, (() => Promise<{ default: Messages }>) | undefined>;
+}

@@ -1,0 +1,62 @@
+/**
+ * Vite plugin that turns the ICU message catalogs into one lazily loaded module per locale.
+ *
+ * Source: `catalogs/{locale}/{namespace}.json`, flat `key: ICU message` maps split by feature so
+ * translators and developers work on small files. Output: `virtual:catalogs` exports a loader per
+ * locale; each loader imports `virtual:catalog/{locale}`, which holds that locale's messages merged
+ * over English (a key a locale lacks shows English, never a raw key) and compiled by Lingui, so
+ * the browser ships no ICU parser.
+ */
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const CATALOG_DIR = join(import.meta.dirname, 'catalogs');
+const LIST_ID = 'virtual:catalogs';
+const ONE_ID = 'virtual:catalog/';
+const SOURCE_LOCALE = 'en';
+
+/** Every `{locale}/{namespace}.json` merged into one flat map per locale. */
+export function readCatalog(locale: string, dir = CATALOG_DIR): Record<string, string> {
+  const folder = join(dir, locale);
+  const merged: Record<string, string> = {};
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+    Object.assign(merged, JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>);
+  }
+  return merged;
+}
+
+export function catalogLocales(dir = CATALOG_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export function catalogs(): Plugin {
+  return {
+    name: 'exchange-catalogs',
+    resolveId(id) {
+      if (id === LIST_ID || id.startsWith(ONE_ID)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === `\0${LIST_ID}`) {
+        this.addWatchFile(CATALOG_DIR);
+        const entries = catalogLocales().map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(ONE_ID + locale)}),`);
+        return `export const loaders = {\n${entries.join('\n')}\n};\n`;
+      }
+      if (id.startsWith(`\0${ONE_ID}`)) {
+        const locale = id.slice(ONE_ID.length + 1);
+        for (const name of [SOURCE_LOCALE, locale]) {
+          for (const file of readdirSync(join(CATALOG_DIR, name))) this.addWatchFile(join(CATALOG_DIR, name, file));
+        }
+        const messages = { ...readCatalog(SOURCE_LOCALE), ...readCatalog(locale) };
+        const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
+        return `export default ${JSON.stringify(compiled)};\n`;
+      }
+      return undefined;
+    },
+  };
+}
