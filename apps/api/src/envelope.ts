@@ -1,0 +1,51 @@
+/**
+ * Answers in the contract's envelope, and the error type handlers throw to fail a call.
+ */
+import { ERROR_CODES } from '@exchange/contract';
+import type { Envelope } from '@exchange/contract';
+import type { Response } from 'express';
+
+export type ErrorName = keyof typeof ERROR_CODES;
+
+export const SUCCESS_CODE = '00000';
+
+/**
+ * HTTP status of each error code. packages/contract/src/openapi.ts documents the same table;
+ * the API tests check every error answer against the document.
+ */
+export const HTTP_STATUS: Record<ErrorName, number> = {
+  badRequest: 400,
+  unknownAction: 400,
+  badVerificationCode: 400,
+  accountFrozen: 403,
+  notSignedIn: 401,
+  badCredentials: 401,
+  tooManyAttempts: 429,
+  crossOrigin: 403,
+  notApplicable: 409,
+  notFound: 404,
+  internal: 500,
+};
+
+/** A failed call: the envelope's code and a message that can be shown to the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly error: ErrorName,
+    message: string,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function sendData(res: Response, data: unknown): void {
+  const body: Envelope = { code: SUCCESS_CODE, msg: 'success', data };
+  res.status(200).json(body);
+}
+
+export function sendError(res: Response, error: ApiError): void {
+  const body: Envelope<null> = { code: ERROR_CODES[error.error], msg: error.message, data: null };
+  res.status(HTTP_STATUS[error.error]).set(error.headers).json(body);
+}

@@ -1,0 +1,10 @@
+import { DEMO_USERS } from '@exchange/api';
+import type { MessageKey } from '@exchange/header/i18n';
+
+/** The seeded demo users for the login page's one-click list, described in the user's language. */
+export function demoUserList(): { loginName: string; descriptionKey: MessageKey }[] {
+  return DEMO_USERS.map(({ loginName }) => ({
+    loginName,
+    descriptionKey: `account.demoUser.${loginName.replace(/@demo$/, '')}` as MessageKey,
+  }));
+}

@@ -1,0 +1,32 @@
+/**
+ * Where the login page goes after sign-in (DESIGN.md): to `from` only when it is a path on this
+ * site, otherwise home; its locale prefix replaced by the user's saved language, if any.
+ */
+import { isLocale, switchLocalePath, type Locale } from '@exchange/contract';
+
+const BASE = 'https://site.invalid';
+
+/** `from` as a same-origin path with query and hash, or undefined when it could leave the site. */
+export function sameOriginPath(from: string | null | undefined): string | undefined {
+  if (typeof from !== 'string' || from.length === 0 || from.length > 2048) return undefined;
+  // Only a plain absolute path: not protocol-relative (`//`), not a backslash trick (`/\`), no
+  // control characters or whitespace that browsers strip before parsing.
+  if (!from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\s]/.test(from)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(from, BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== BASE) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function loginTarget(from: string | null | undefined, savedLanguage: string | null | undefined, currentLocale: Locale): string {
+  const path = sameOriginPath(from) ?? switchLocalePath('/', currentLocale);
+  if (!isLocale(savedLanguage)) return path;
+  const url = new URL(path, BASE);
+  return `${switchLocalePath(url.pathname, savedLanguage)}${url.search}${url.hash}`;
+}

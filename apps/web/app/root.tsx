@@ -1,0 +1,119 @@
+import { I18nProvider } from '@lingui/react';
+import { ensureI18n, getI18n } from '@exchange/header/i18n';
+import { localeEntry, splitLocale, type Locale } from '@exchange/contract';
+import { useEffect, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useLocation,
+  useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { Header } from '@exchange/header/desktop';
+import { loadHeaderData } from './header-data.server.ts';
+import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme } from './preferences.ts';
+import { useRootData } from './root-data.ts';
+import { ErrorPage } from './routes/error-page.tsx';
+import stylesHref from './styles.css?url';
+
+export const links = () => [{ rel: 'stylesheet', href: stylesHref }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { locale } = splitLocale(url.pathname);
+  const cookie = request.headers.get('cookie');
+  const [header] = await Promise.all([loadHeaderData(context.apiOrigin, cookie, locale), ensureI18n(locale)]);
+  return {
+    locale,
+    theme: toTheme(readCookie(cookie, THEME_COOKIE)),
+    currency: toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null,
+    nonce: context.nonce,
+    ...header,
+  };
+}
+
+/** Loads the catalog of the locale being navigated to before the new page renders. */
+export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), ensureI18n(splitLocale(new URL(request.url).pathname).locale)]);
+  return data;
+}
+
+/** The header's data changes with the locale, a sign-in or a mode switch, not with every page. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale || currentUrl.search !== nextUrl.search ? defaultShouldRevalidate : false;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const locale: Locale = data?.locale ?? 'en';
+  const entry = localeEntry(locale);
+  return (
+    <html lang={entry.lang} dir={entry.dir} data-theme={data?.theme ?? 'black'} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider i18n={getI18n(locale)}>{children}</I18nProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SiteHeader() {
+  const { locale, theme, session } = useRootData();
+  const { pathname, search } = useLocation();
+  return (
+    <Header
+      locale={locale}
+      theme={theme}
+      currentPath={`${splitLocale(pathname).path}${search}`}
+      user={session?.user ?? null}
+      onThemeChange={(next) => {
+        document.cookie = preferenceCookie(THEME_COOKIE, next);
+      }}
+    />
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Tests and tools wait for this mark before they interact.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <ErrorPage status={status} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The router is built from the contract's route table (data), under an optional locale segment:
+ * English is unprefixed, every other locale is the first path segment. The locale layout checks
+ * the segment against the locale list (an optional `:lang?` also matches `/spot/...`).
+ */
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { ROUTES } from '@exchange/contract';
+
+/** Routes whose page is more than a placeholder. */
+const PAGE_MODULES: Partial<Record<(typeof ROUTES)[number]['id'], string>> = {
+  home: 'routes/home.tsx',
+  login: 'routes/login.tsx',
+  futuresUsdSettled: 'routes/usd-settled.ts',
+};
+
+export default [
+  route(':lang?', 'routes/locale.tsx', { id: 'locale' }, [
+    ...ROUTES.map((entry) => {
+      const file = PAGE_MODULES[entry.id] ?? 'routes/placeholder.tsx';
+      return entry.path === '/' ? index(file, { id: entry.id }) : route(entry.path.slice(1), file, { id: entry.id });
+    }),
+    route('*', 'routes/not-found.tsx', { id: 'notFound' }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,81 @@
+/**
+ * The login page: a sign-in form and a one-click list of the demo users. It keeps `from` and
+ * `source=mix`; after sign-in it goes to `from` when that is a path on this site, otherwise home.
+ */
+import { useLingui } from '@lingui/react';
+import { splitLocale } from '@exchange/contract';
+import { ApiError, createBrowserInstance, request } from '@exchange/header/api';
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useLocation } from 'react-router';
+import { loginTarget } from '../login-target.ts';
+import { demoUserList } from '../demo-users.server.ts';
+
+export function loader() {
+  return { demoUsers: demoUserList() };
+}
+
+export default function Login() {
+  const { i18n } = useLingui();
+  const { demoUsers } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const from = new URLSearchParams(location.search).get('from');
+  const { locale } = splitLocale(location.pathname);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function signIn(loginName: string, password: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await request(createBrowserInstance(), 'login', { loginName, password });
+      // A full load, so the server renders the header for the signed-in user.
+      window.location.assign(loginTarget(from, result.language, locale));
+    } catch (failure) {
+      setBusy(false);
+      setError(
+        failure instanceof ApiError && failure.kind === 'code'
+          ? i18n._('account.login.failed', { message: failure.message })
+          : i18n._('account.login.unreachable'),
+      );
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void signIn(String(form.get('loginName') ?? ''), String(form.get('password') ?? ''));
+  }
+
+  return (
+    <section className="page login" aria-labelledby="page-title" data-page="login">
+      <h1 id="page-title">{i18n._('account.login.title')}</h1>
+      <p>{i18n._('account.login.intro')}</p>
+      <form className="login-form" method="post" onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
+        <label htmlFor="login-name">{i18n._('account.login.loginName')}</label>
+        <input id="login-name" name="loginName" type="text" autoComplete="username" required />
+        <label htmlFor="login-password">{i18n._('account.login.password')}</label>
+        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        {error ? (
+          <p id="login-error" role="alert" className="form-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button-primary" disabled={busy}>
+          {i18n._(busy ? 'account.login.submitting' : 'account.login.submit')}
+        </button>
+      </form>
+      <h2>{i18n._('account.login.demoUsers')}</h2>
+      <p>{i18n._('account.login.demoUsersHint')}</p>
+      <ul className="demo-users">
+        {demoUsers.map((user) => (
+          <li key={user.loginName}>
+            <button type="button" disabled={busy} onClick={() => void signIn(user.loginName, 'demo')} aria-label={i18n._('account.login.demoAs', { loginName: user.loginName })}>
+              <span className="demo-login">{user.loginName}</span>
+              <span className="demo-who">{i18n._(user.descriptionKey)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

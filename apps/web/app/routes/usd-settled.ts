@@ -1,0 +1,16 @@
+/**
+ * Coin-M delivery (DESIGN.md): the menu links here; the server answers with a redirect to the
+ * first delivery symbol of the Coin-M line, or to the Coin-M perpetual page when there is none or
+ * the lookup fails.
+ */
+import { BUSINESS_LINE, buildPath, splitLocale, localizePath } from '@exchange/contract';
+import { createServerInstance, findFirstDeliverySymbol, optional } from '@exchange/header/api';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const api = createServerInstance(context.apiOrigin, request.headers.get('cookie'));
+  const symbol = await optional(findFirstDeliverySymbol(api, BUSINESS_LINE.usdMix, null));
+  const target = buildPath('futuresUsd', { symbol: symbol?.symbolCode ?? 'BTCUSD' });
+  return redirect(localizePath(locale, target), 302);
+}

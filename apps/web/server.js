@@ -1,0 +1,54 @@
+// Starts the host web app and the reference API on one origin (DESIGN.md: npm start serves both on
+// http://127.0.0.1:3000; PORT and HOST override). Run from this folder: the build is found relative
+// to it. Development uses Vite's middleware for hot reload; production serves the built files.
+import compression from 'compression';
+import express from 'express';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
+const HOST = process.env.HOST ?? '127.0.0.1';
+const DEVELOPMENT = process.env.NODE_ENV !== 'production';
+const dataDir = resolve(process.env.DATA_DIR ?? resolve(here, '../../data'));
+mkdirSync(dataDir, { recursive: true });
+const internalHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+const options = {
+  dbPath: resolve(dataDir, 'exchange.db'),
+  // Server rendering reads the API over loopback, so "API down" is a real, testable condition.
+  apiOrigin: process.env.API_ORIGIN ?? `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${PORT}`,
+  production: !DEVELOPMENT,
+};
+
+const server = express();
+server.disable('x-powered-by');
+server.use(compression());
+
+let appModule;
+if (DEVELOPMENT) {
+  const vite = await import('vite');
+  const viteDevServer = await vite.createServer({ root: here, server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  appModule = await viteDevServer.ssrLoadModule('./server/app.ts');
+} else {
+  server.use('/assets', express.static(resolve(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
+  server.use(express.static(resolve(here, 'build/client'), { maxAge: '1h', index: false }));
+  appModule = await import(resolve(here, 'build/server/index.js'));
+}
+const app = appModule.createApp(options);
+server.use(app.handler);
+
+const listener = server.listen(PORT, HOST, () => {
+  console.log(`Exchange header app on http://${HOST}:${PORT} (${DEVELOPMENT ? 'development' : 'production'})`);
+});
+
+function shutdown() {
+  listener.close(() => {
+    app.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

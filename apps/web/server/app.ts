@@ -1,0 +1,50 @@
+/**
+ * The host app's request pipeline: security headers, the reference API under /v1, then the React
+ * Router request handler. Built by Vite as the server entry so it can import the TypeScript
+ * workspace packages; `server.js` creates it once and mounts `handler`.
+ */
+import 'react-router';
+import { createRequestHandler } from '@react-router/express';
+import { createApi } from '@exchange/api';
+import express from 'express';
+import { randomBytes } from 'node:crypto';
+
+export interface AppOptions {
+  dbPath: string;
+  /** Origin the server-side render uses to reach the API (loopback to this server by default). */
+  apiOrigin: string;
+  production: boolean;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Origin the server render reaches the API at. */
+    apiOrigin: string;
+    /** Nonce of this response's Content-Security-Policy, for the scripts server rendering inlines. */
+    nonce: string;
+    /** Served from a production build (no hot-reload socket in the CSP). */
+    production: boolean;
+    /** Development tools such as the visibility matrix: on in development, and in tests via EXCHANGE_DEV_TOOLS=1. */
+    devTools: boolean;
+  }
+}
+
+export function createApp(options: AppOptions): { handler: express.Express; close(): void } {
+  const api = createApi({ dbPath: options.dbPath, secureCookies: false });
+  const handler = express();
+  handler.disable('x-powered-by');
+  handler.use(api.app);
+  handler.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      mode: options.production ? 'production' : 'development',
+      getLoadContext: () => ({
+        apiOrigin: options.apiOrigin,
+        nonce: randomBytes(16).toString('base64'),
+        production: options.production,
+        devTools: !options.production || process.env.EXCHANGE_DEV_TOOLS === '1',
+      }),
+    }),
+  );
+  return { handler, close: () => api.close() };
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium with the flags this machine needs (no network but the registries). */
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.output/results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    trace: 'off',
+  },
+  webServer: {
+    // The production build, on a fresh database, with the development tools (the visibility matrix) on.
+    command: 'rm -rf e2e/.output/data && node apps/web/server.js',
+    cwd: '..',
+    url: `${baseURL}/v1/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'e2e/.output/data',
+      EXCHANGE_DEV_TOOLS: '1',
+    },
+  },
+});

@@ -1,0 +1,76 @@
+import { expect, htmlAttributes, hydrated, test } from './fixtures.ts';
+
+const PAGES = [
+  { path: '/', lang: 'en', dir: 'ltr' },
+  { path: '/zh-CN/spot/BTCUSDT', lang: 'zh-CN', dir: 'ltr' },
+  { path: '/ar/futures', lang: 'ar', dir: 'rtl' },
+] as const;
+
+for (const who of ['guest', 'main@demo'] as const) {
+  for (const { path, lang, dir } of PAGES) {
+    test(`${who} loads ${path} with lang ${lang}, dir ${dir} and the theme`, async ({ page, signIn, context, baseURL }) => {
+      if (who !== 'guest') await signIn(who);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await htmlAttributes(page)).toEqual({ lang, dir, theme: 'black' });
+      await hydrated(page);
+      if (who === 'guest') await expect(page.getByTestId('user-name')).toHaveCount(0);
+      else await expect(page.getByTestId('user-name')).toHaveText(who);
+
+      // The theme cookie is painted by the server: the very first HTML already carries it.
+      await context.addCookies([{ name: 'theme', value: 'white', url: baseURL ?? '' }]);
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(/<html[^>]*data-theme="white"/);
+    });
+  }
+}
+
+test('the server HTML carries lang, dir and theme before any script runs', async ({ page }) => {
+  const html = await (await page.request.get('/ar/futures')).text();
+  expect(html).toMatch(/<html[^>]*lang="ar"/);
+  expect(html).toMatch(/<html[^>]*dir="rtl"/);
+  expect(html).toMatch(/<html[^>]*data-theme="black"/);
+  const ph = await (await page.request.get('/ph/')).text();
+  expect(ph).toMatch(/<html[^>]*lang="fil"/);
+});
+
+test('a corrupt theme cookie paints the default theme', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'theme', value: '%E0%A4%A', url: baseURL ?? '' }]);
+  await page.goto('/');
+  expect((await htmlAttributes(page)).theme).toBe('black');
+});
+
+test('/en/... redirects to the unprefixed path', async ({ page }) => {
+  const response = await page.request.get('/en/spot/BTCUSDT?type=spot', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/spot/BTCUSDT?type=spot');
+  await page.goto('/en/futures');
+  expect(new URL(page.url()).pathname).toBe('/futures');
+});
+
+test('an unknown path and an unknown locale get a real 404 page', async ({ page }) => {
+  for (const path of ['/no-such-page', '/xx/spot/BTCUSDT', '/spot/BTCUSDT/extra', '/zh-CN/nope']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/zh-CN') ? '页面不存在' : 'Page not found');
+  }
+});
+
+test('a placeholder page names itself and shows its parameters', async ({ page }) => {
+  await page.goto('/order/mcp?tab=1&businessLine=9');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Futures orders');
+  await expect(page.locator('[data-param="tab"] dd')).toHaveText('1');
+  await expect(page.locator('[data-param="businessLine"] dd')).toHaveText('9');
+  await page.goto('/zh-CN/trading-bot/futures/arbitrage/ETHUSDT');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('资金费率套利');
+  await expect(page.locator('[data-param="symbol"] dd')).toHaveText('ETHUSDT');
+});
+
+test('the theme toggle repaints at once and the next server render keeps it', async ({ page }) => {
+  await page.goto('/spot/BTCUSDT');
+  await hydrated(page);
+  await page.getByTestId('theme-toggle').click();
+  expect((await htmlAttributes(page)).theme).toBe('white');
+  const html = await (await page.request.get('/spot/BTCUSDT')).text();
+  expect(html).toMatch(/<html[^>]*data-theme="white"/);
+});

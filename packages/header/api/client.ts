@@ -1,0 +1,167 @@
+/**
+ * The header's typed API client: one `request` function over the contract's ENDPOINTS table.
+ * Every call is a JSON POST answered with the `{ code, msg, data }` envelope (DESIGN.md: API
+ * envelope); success iff `code` is "00000" or "200" (spec section 7), and `data` is validated
+ * with the endpoint's schema before anyone reads it. Every failure is one `ApiError`.
+ */
+import * as v from 'valibot';
+import { ENDPOINTS, isSuccessCode } from '@exchange/contract';
+import type { EndpointData, EndpointName, EndpointRequest } from '@exchange/contract';
+
+/** What the spec calls the "request client": how and where to send calls. */
+export interface ApiInstance {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** Prefix of every path; '' (the default) means the page's own origin. */
+  baseUrl?: string;
+  /** Extra headers on every call, e.g. the cookie forwarded by the server renderer. */
+  headers?: Record<string, string>;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Milliseconds before the call is abandoned with kind 'timeout'. */
+  timeoutMs?: number;
+}
+
+export type ApiErrorKind = 'no-instance' | 'network' | 'timeout' | 'http' | 'malformed' | 'code' | 'shape';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Spec section 8: the exact message of a call made without a request client. */
+export const NO_INSTANCE_MESSAGE = 'No instance provided';
+
+/**
+ * The one error every failed call rejects with. For kind 'code', `message` is the server's `msg`,
+ * meant to be shown to the user as is (spec section 8: the security check toasts it).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly endpoint: EndpointName;
+  /** The envelope's code, when the server answered with one. */
+  readonly code?: string;
+  /** The HTTP status, when there was a response. */
+  readonly status?: number;
+
+  constructor(
+    kind: ApiErrorKind,
+    endpoint: EndpointName,
+    message: string,
+    extra: { code?: string; status?: number; cause?: unknown } = {},
+  ) {
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
+    this.kind = kind;
+    this.endpoint = endpoint;
+    if (extra.code !== undefined) this.code = extra.code;
+    if (extra.status !== undefined) this.status = extra.status;
+  }
+}
+
+/** The browser's instance: same-origin calls; the session cookie travels by itself. */
+export function createBrowserInstance(): ApiInstance {
+  // Bound, because some browsers throw "Illegal invocation" when fetch is called as a method.
+  return { fetch: globalThis.fetch.bind(globalThis), baseUrl: '' };
+}
+
+/**
+ * The server renderer's instance: absolute URLs on `origin`, and the visitor's cookie forwarded,
+ * so the server sees the same session the browser would.
+ */
+export function createServerInstance(origin: string, cookieHeader: string | null): ApiInstance {
+  return {
+    fetch: globalThis.fetch.bind(globalThis),
+    baseUrl: origin,
+    headers: cookieHeader ? { cookie: cookieHeader } : {},
+  };
+}
+
+/** For the lookups the spec ignores when they fail (rewards, trader-pro, symbols). */
+export function optional<T>(promise: Promise<T>): Promise<T | undefined> {
+  return promise.then(
+    (value) => value,
+    () => undefined,
+  );
+}
+
+/** Calls endpoint `name` with `body`; resolves with its validated `data`, rejects with ApiError. */
+export async function request<Name extends EndpointName>(
+  instance: ApiInstance | null | undefined,
+  name: Name,
+  body: EndpointRequest<Name>,
+  options: RequestOptions = {},
+): Promise<EndpointData<Name>> {
+  if (!instance) throw new ApiError('no-instance', name, NO_INSTANCE_MESSAGE);
+  const endpoint = ENDPOINTS[name];
+  const { path } = endpoint;
+  const fail = (kind: ApiErrorKind, message: string, extra?: { code?: string; status?: number; cause?: unknown }) =>
+    new ApiError(kind, name, message, extra);
+
+  // One controller aborts on our timeout or the caller's signal; `timedOut` tells them apart.
+  const { signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  if (signal?.aborted) throw fail('network', `Request to ${path} was aborted`, { cause: signal.reason });
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+
+  const headers = new Headers(instance.headers);
+  headers.set('content-type', 'application/json');
+  headers.set('accept', 'application/json');
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await instance.fetch(`${(instance.baseUrl ?? '').replace(/\/+$/, '')}${path}`, {
+      method: endpoint.method,
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    // Reading the body is still under the timeout: a server can stall mid-answer too.
+    text = await response.text();
+  } catch (cause) {
+    if (timedOut) throw fail('timeout', `Request to ${path} timed out after ${timeoutMs} ms`, { cause });
+    const what = signal?.aborted ? 'was aborted' : 'failed: network error';
+    throw fail('network', `Request to ${path} ${what}`, { cause });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+
+  const { status, ok } = response;
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(text);
+  } catch (cause) {
+    throw ok
+      ? fail('malformed', `Answer of ${path} is not JSON`, { status, cause })
+      : fail('http', `Request to ${path} failed with HTTP ${status}`, { status });
+  }
+  if (typeof envelope !== 'object' || envelope === null || !('code' in envelope) || typeof envelope.code !== 'string') {
+    throw ok
+      ? fail('malformed', `Answer of ${path} is not a {code, msg, data} envelope`, { status })
+      : fail('http', `Request to ${path} failed with HTTP ${status}`, { status });
+  }
+
+  const { code } = envelope;
+  // An error status with an envelope still carries the server's message: it is a 'code' failure.
+  if (!isSuccessCode(code)) {
+    const msg = 'msg' in envelope && typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : '';
+    throw fail('code', msg || `Request to ${path} failed with code ${code}`, { code, status });
+  }
+  if (!ok) throw fail('http', `Request to ${path} failed with HTTP ${status}`, { code, status });
+
+  const parsed = v.safeParse(endpoint.response, 'data' in envelope ? envelope.data : undefined);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const dotPath = v.getDotPath(issue);
+    const where = dotPath ? `data.${dotPath}` : 'data';
+    throw fail('shape', `Answer of ${path} has an unexpected shape at ${where}: ${issue.message}`, { code, status });
+  }
+  return parsed.output;
+}

@@ -1,0 +1,13 @@
+/** The header's API client: typed calls over the contract, and the contract-symbol cache. */
+export {
+  ApiError,
+  DEFAULT_TIMEOUT_MS,
+  NO_INSTANCE_MESSAGE,
+  createBrowserInstance,
+  createServerInstance,
+  optional,
+  request,
+} from './client.ts';
+export type { ApiErrorKind, ApiInstance, RequestOptions } from './client.ts';
+export { findFirstDeliverySymbol, getContractSymbols, symbolsCacheKey } from './symbols.ts';
+export type { StorageLike } from './symbols.ts';

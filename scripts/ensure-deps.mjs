@@ -1,0 +1,3 @@
+import { ensureDependencies } from './lib.mjs';
+
+await ensureDependencies();

@@ -1,0 +1,72 @@
+// npm test: everything, in order: type check, lint, unit/component/API tests (Vitest), the
+// production build, end-to-end tests in Debian Chromium (Playwright). Ends with one plain line
+// totalling every suite: "N passed, N failed".
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureDependencies, root, run } from './lib.mjs';
+
+const outDir = resolve(root, 'test-results');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function record(name, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${name.padEnd(12)} ${passed} passed, ${failed} failed`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function check(name, command, args, options) {
+  console.log(`\n── ${name} ──`);
+  const code = await run(command, args, options);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+await ensureDependencies();
+await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+await check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+
+console.log('\n── unit, component and API tests (Vitest) ──');
+const vitestJson = resolve(outDir, 'vitest.json');
+const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0));
+else record('vitest', 0, 1);
+
+const builtOk = await check('build', 'npm', ['run', 'build']);
+
+console.log('\n── end-to-end tests (Playwright, Chromium) ──');
+let chromiumOk = true;
+try {
+  await ensureChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  chromiumOk = false;
+}
+if (builtOk && chromiumOk) {
+  const e2eJson = resolve(outDir, 'playwright.json');
+  const e2eCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  });
+  const report = readJson(e2eJson);
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    record('e2e', expected + flaky, unexpected + skipped + (e2eCode !== 0 && unexpected === 0 ? 1 : 0));
+  } else record('e2e', 0, 1);
+} else record('e2e', 0, 1);
+
+console.log('\n── summary ──');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
