@@ -4,4 +4,12 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  // Opt in to React Router 8's behaviour now, so the move to v8 (Node 22+) changes no code.
+  future: {
+    v8_middleware: false,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

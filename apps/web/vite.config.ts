@@ -1,12 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { catalogs } from '@exchange/header/i18n/vite-plugin';
 import { defineConfig } from 'vite';
+// A relative import: Vite bundles the config file and would leave a workspace package external.
+import { catalogs } from '../../packages/header/i18n/vite-plugin.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [catalogs(), reactRouter()],
-  // The server build's entry is our Express app, which mounts the reference API and the router.
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : {},
+  environments: {
+    // The server build's entry is our Express app, which mounts the reference API and the router.
+    ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+  },
   // Lingui's packages must be pre-bundled or the dev server's first load breaks (DESIGN.md).
   optimizeDeps: { include: ['@lingui/core', '@lingui/react'] },
   ssr: { external: ['better-sqlite3'] },
-}));
+});

@@ -1,31 +1,16 @@
 /**
  * Answers in the contract's envelope, and the error type handlers throw to fail a call.
  */
-import { ERROR_CODES } from '@exchange/contract';
-import type { Envelope } from '@exchange/contract';
+import { ERROR_CODES, ERROR_HTTP_STATUS } from '@exchange/contract';
+import type { Envelope, ErrorName } from '@exchange/contract';
 import type { Response } from 'express';
 
-export type ErrorName = keyof typeof ERROR_CODES;
+export type { ErrorName };
 
 export const SUCCESS_CODE = '00000';
 
-/**
- * HTTP status of each error code. packages/contract/src/openapi.ts documents the same table;
- * the API tests check every error answer against the document.
- */
-export const HTTP_STATUS: Record<ErrorName, number> = {
-  badRequest: 400,
-  unknownAction: 400,
-  badVerificationCode: 400,
-  accountFrozen: 403,
-  notSignedIn: 401,
-  badCredentials: 401,
-  tooManyAttempts: 429,
-  crossOrigin: 403,
-  notApplicable: 409,
-  notFound: 404,
-  internal: 500,
-};
+/** HTTP status of each error code: the contract's table, which the OpenAPI document also shows. */
+export const HTTP_STATUS = ERROR_HTTP_STATUS;
 
 /** A failed call: the envelope's code and a message that can be shown to the user. */
 export class ApiError extends Error {

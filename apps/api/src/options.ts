@@ -19,6 +19,8 @@ export interface ApiOptions {
   secureCookies?: boolean;
   /** Origins (scheme://host[:port]) besides the API's own that may send state-changing requests. */
   trustedOrigins?: string[];
+  /** Where unexpected errors are reported (the client only gets a generic message); console.error by default. */
+  logError?: (error: unknown) => void;
 }
 
 export interface ResolvedOptions {
@@ -26,6 +28,7 @@ export interface ResolvedOptions {
   loginLimits: LoginLimits;
   secureCookies: boolean;
   trustedOrigins: ReadonlySet<string>;
+  logError: (error: unknown) => void;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
@@ -55,5 +58,6 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
     loginLimits,
     secureCookies: options.secureCookies ?? false,
     trustedOrigins: new Set((options.trustedOrigins ?? []).map(normalizeOrigin)),
+    logError: options.logError ?? ((error: unknown) => console.error('[api] unexpected error:', error)),
   };
 }

@@ -34,9 +34,18 @@ class FailureWindow {
     return (recent[0] ?? 0) + this.windowMs - this.now();
   }
 
-  record(key: string): void {
+  /** Records a failure and returns its time, by which {@link forget} can take it back. */
+  record(key: string): number {
     if (this.failures.size > SWEEP_THRESHOLD) this.sweep();
-    this.failures.set(key, [...this.recent(key), this.now()].slice(-this.limit));
+    const time = this.now();
+    this.failures.set(key, [...this.recent(key), time].slice(-this.limit));
+    return time;
+  }
+
+  forget(key: string, time: number): void {
+    const times = this.failures.get(key);
+    const index = times?.lastIndexOf(time) ?? -1;
+    if (times && index >= 0) times.splice(index, 1);
   }
 
   clear(key: string): void {
@@ -62,14 +71,26 @@ export class LoginLimiter {
     return Math.max(this.accounts.blockedFor(accountKey(account)), this.addresses.blockedFor(address));
   }
 
-  recordFailure(account: string, address: string): void {
+  /**
+   * Counts an attempt as failed. Called before the password is checked, so that parallel
+   * attempts cannot all pass {@link blockedFor}; a success takes it back with recordSuccess.
+   */
+  recordFailure(account: string, address: string): LoginAttempt {
     this.accounts.record(accountKey(account));
-    this.addresses.record(address);
+    return { account, address, time: this.addresses.record(address) };
   }
 
-  recordSuccess(account: string): void {
-    this.accounts.clear(accountKey(account));
+  /** The attempt succeeded: it does not count, and the account's earlier failures are cleared. */
+  recordSuccess(attempt: LoginAttempt): void {
+    this.accounts.clear(accountKey(attempt.account));
+    this.addresses.forget(attempt.address, attempt.time);
   }
+}
+
+export interface LoginAttempt {
+  account: string;
+  address: string;
+  time: number;
 }
 
 /** Login names are case-insensitive, so their counters are too. */

@@ -15,3 +15,9 @@ export function parseRequest<Schema extends v.GenericSchema>(schema: Schema, bod
   });
   throw new ApiError('badRequest', `Invalid request body: ${issues.join('; ')}`);
 }
+
+/** Quotes a client-sent value for a message, cut short so a message stays a message. */
+export function quote(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}

@@ -13,6 +13,7 @@ import {
   useLocation,
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
+  type AppLoadContext,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -25,7 +26,7 @@ import stylesHref from './styles.css?url';
 
 export const links = () => [{ rel: 'stylesheet', href: stylesHref }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
   const { locale } = splitLocale(url.pathname);
   const cookie = request.headers.get('cookie');

@@ -3,7 +3,7 @@
  * Router request handler. Built by Vite as the server entry so it can import the TypeScript
  * workspace packages; `server.js` creates it once and mounts `handler`.
  */
-import 'react-router';
+import '../app/load-context.ts';
 import { createRequestHandler } from '@react-router/express';
 import { createApi } from '@exchange/api';
 import express from 'express';
@@ -14,19 +14,6 @@ export interface AppOptions {
   /** Origin the server-side render uses to reach the API (loopback to this server by default). */
   apiOrigin: string;
   production: boolean;
-}
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** Origin the server render reaches the API at. */
-    apiOrigin: string;
-    /** Nonce of this response's Content-Security-Policy, for the scripts server rendering inlines. */
-    nonce: string;
-    /** Served from a production build (no hot-reload socket in the CSP). */
-    production: boolean;
-    /** Development tools such as the visibility matrix: on in development, and in tests via EXCHANGE_DEV_TOOLS=1. */
-    devTools: boolean;
-  }
 }
 
 export function createApp(options: AppOptions): { handler: express.Express; close(): void } {

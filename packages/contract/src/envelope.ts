@@ -44,3 +44,23 @@ export const ERROR_CODES = {
   internal: '50000',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export type ErrorName = keyof typeof ERROR_CODES;
+
+/**
+ * The HTTP status the reference API answers each error code with. The envelope's `code` is what
+ * clients branch on; the status is there for proxies, logs and tools.
+ */
+export const ERROR_HTTP_STATUS: Record<ErrorName, number> = {
+  badRequest: 400,
+  unknownAction: 400,
+  badVerificationCode: 400,
+  accountFrozen: 403,
+  notSignedIn: 401,
+  badCredentials: 401,
+  tooManyAttempts: 429,
+  crossOrigin: 403,
+  notApplicable: 409,
+  notFound: 404,
+  internal: 500,
+};

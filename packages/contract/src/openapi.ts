@@ -12,10 +12,9 @@ import type { ConversionConfig, JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ENDPOINTS } from './endpoints.ts';
 import type { EndpointDef, EndpointName } from './endpoints.ts';
-import { ERROR_CODES, SUCCESS_CODES } from './envelope.ts';
+import { ERROR_CODES, ERROR_HTTP_STATUS, SUCCESS_CODES, type ErrorName } from './envelope.ts';
 import * as schemas from './schemas.ts';
 
-type ErrorName = keyof typeof ERROR_CODES;
 
 /** Path of the document itself on the reference API (the only GET route). */
 export const OPENAPI_PATH = '/v1/openapi.json';
@@ -23,23 +22,8 @@ export const OPENAPI_PATH = '/v1/openapi.json';
 /** Name of the HttpOnly refresh-token (session) cookie. */
 export const SESSION_COOKIE_NAME = 'rt';
 
-/**
- * The HTTP status the reference API answers each error code with. The envelope's `code` is what
- * clients branch on; the status is there for proxies, logs and tools.
- */
-export const ERROR_HTTP_STATUS: Record<ErrorName, number> = {
-  badRequest: 400,
-  unknownAction: 400,
-  badVerificationCode: 400,
-  accountFrozen: 403,
-  notSignedIn: 401,
-  badCredentials: 401,
-  tooManyAttempts: 429,
-  crossOrigin: 403,
-  notApplicable: 409,
-  notFound: 404,
-  internal: 500,
-};
+
+export { ERROR_HTTP_STATUS };
 
 const ERROR_DESCRIPTIONS: Record<ErrorName, string> = {
   badRequest: 'Malformed JSON, a body that is not an object, wrong types, missing fields, an unknown value (locale, business line, languageType), or a body over 16 KB.',
@@ -159,17 +143,19 @@ export function buildOpenApi(): Record<string, unknown> {
   // Requests are documented as the client sends them, answers as the server sends them.
   const asInput = toJsonSchemaDefs(definitions, conversionConfig(definitions, 'input'));
   const asOutput = toJsonSchemaDefs(definitions, conversionConfig(definitions, 'output'));
-  const components: Record<string, JsonSchema> = {};
+  // Values are JSON Schemas, some with an x- extension that JsonSchema's type does not list.
+  const components: Record<string, JsonSchema | Record<string, unknown>> = {};
   for (const name of Object.keys(definitions)) {
     const json = name.endsWith('Request') ? asInput[name] : asOutput[name];
     if (json) components[name] = json;
   }
+  const errorNames = Object.keys(ERROR_CODES) as ErrorName[];
   components.ErrorCode = {
     type: 'string',
     enum: Object.values(ERROR_CODES),
-    description: (Object.keys(ERROR_CODES) as ErrorName[])
-      .map((error) => `${ERROR_CODES[error]} ${error} (HTTP ${ERROR_HTTP_STATUS[error]}): ${ERROR_DESCRIPTIONS[error]}`)
-      .join('\n'),
+    description: errorNames.map((error) => `${ERROR_CODES[error]} ${error} (HTTP ${ERROR_HTTP_STATUS[error]}): ${ERROR_DESCRIPTIONS[error]}`).join('\n'),
+    // The same, for tools: which HTTP status each code comes with.
+    'x-error-codes': errorNames.map((error) => ({ code: ERROR_CODES[error], name: error, status: ERROR_HTTP_STATUS[error] })),
   };
   components.ErrorEnvelope = envelopeSchema({ type: 'null' }, false);
 

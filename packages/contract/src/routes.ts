@@ -142,6 +142,8 @@ export const ROUTES = [
 
   // Download
   { id: 'download', path: '/download', section: 'download' },
+  // Store links of the download menu (iOS, Google Play, Android): the server redirects to the store.
+  { id: 'downloadApp', path: '/download/:platform', section: 'download' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

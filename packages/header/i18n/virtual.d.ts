@@ -3,3 +3,10 @@ declare module 'virtual:catalogs' {
   /** One loader per locale that has a catalog folder; each is its own chunk. */
   export const loaders: Record<string, (() => Promise<{ default: Messages }>) | undefined>;
 }
+
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core';
+  /** One locale's messages merged over English, compiled. */
+  const messages: Messages;
+  export default messages;
+}

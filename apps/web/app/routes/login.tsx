@@ -43,7 +43,11 @@ export default function Login() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void signIn(String(form.get('loginName') ?? ''), String(form.get('password') ?? ''));
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    void signIn(field('loginName'), field('password'));
   }
 
   return (

@@ -5,9 +5,9 @@
  */
 import { BUSINESS_LINE, buildPath, splitLocale, localizePath } from '@exchange/contract';
 import { createServerInstance, findFirstDeliverySymbol, optional } from '@exchange/header/api';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const { locale } = splitLocale(new URL(request.url).pathname);
   const api = createServerInstance(context.apiOrigin, request.headers.get('cookie'));
   const symbol = await optional(findFirstDeliverySymbol(api, BUSINESS_LINE.usdMix, null));

@@ -1,0 +1,57 @@
+/**
+ * The reference exchange API: an Express app that answers everything under /v1 and passes every
+ * other request on (`next()`), so a host web server can mount it before its own handler.
+ */
+import type { SecurityAction } from '@exchange/contract';
+import express from 'express';
+import type { Express } from 'express';
+import { openDatabase } from './db.ts';
+import type { Db } from './db.ts';
+import type { Services } from './handler.ts';
+import { resolveOptions } from './options.ts';
+import type { ApiOptions } from './options.ts';
+import { LoginLimiter } from './rate-limit.ts';
+import { API_PREFIX, createV1Router } from './router.ts';
+import { seedDemoUsers } from './seed.ts';
+import { SessionStore } from './sessions.ts';
+import { UserStore } from './users.ts';
+
+export interface Api {
+  app: Express;
+  db: Db;
+  /**
+   * Whether the session of `token` (the `rt` cookie value; see readSessionToken) passed the
+   * security check of `action` within the last 10 minutes. The host app asks this before
+   * rendering a page guarded by the check.
+   */
+  isActionVerified(token: string | null, action: SecurityAction): boolean;
+  /** Closes the database. The app must not be used afterwards. */
+  close(): void;
+}
+
+export function createApi(options: ApiOptions): Api {
+  const resolved = resolveOptions(options);
+  const db = openDatabase(resolved.dbPath);
+  seedDemoUsers(db);
+  const services: Services = {
+    users: new UserStore(db),
+    sessions: new SessionStore(db),
+    limiter: new LoginLimiter(resolved.loginLimits),
+    options: resolved,
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  // 'trust proxy' is left unset so a mounted API inherits the host's: req.ip (the per-address
+  // login limit's key) is the socket's peer unless the host says a proxy's header is to be trusted.
+  app.use(API_PREFIX, createV1Router(services));
+
+  return {
+    app,
+    db,
+    isActionVerified: (token, action) => services.sessions.isActionVerified(token, action),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

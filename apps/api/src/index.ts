@@ -1,0 +1,15 @@
+/**
+ * Public surface of the reference exchange API (apps/api/README.md).
+ */
+export { createApi } from './api.ts';
+export type { Api } from './api.ts';
+export { startApiServer } from './server.ts';
+export type { ApiServer, ApiServerOptions } from './server.ts';
+export type { ApiOptions, LoginLimits } from './options.ts';
+export { DEFAULT_LOGIN_LIMITS } from './options.ts';
+export { readSessionToken, SESSION_COOKIE } from './cookies.ts';
+export { DEMO_VERIFICATION_CODE } from './routes/security.ts';
+export { DEMO_PASSWORD, DEMO_USERS } from './seed-data/demo-users.ts';
+export type { DemoUser } from './seed-data/demo-users.ts';
+export { SITE_CONFIG } from './seed-data/site-config.ts';
+export type { Db } from './db.ts';

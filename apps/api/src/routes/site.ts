@@ -1,0 +1,29 @@
+/**
+ * Site-wide calls that need no session: site config, languages, rates, fee tags, symbols.
+ */
+import type { Handlers } from '../handler.ts';
+import { ApiError } from '../envelope.ts';
+import { FEE_TAGS, LANGUAGES, RATES } from '../seed-data/catalog.ts';
+import { symbolList } from '../seed-data/contract-symbols.ts';
+import { SITE_CONFIG } from '../seed-data/site-config.ts';
+import { quote } from '../validate.ts';
+
+export function siteHandlers(): Pick<Handlers, 'siteConfig' | 'languages' | 'rates' | 'feeTags' | 'contractSymbols'> {
+  return {
+    siteConfig: ({ input }) => {
+      const config = SITE_CONFIG.get(input.locale);
+      if (!config) throw new ApiError('badRequest', `locale: unknown locale ${quote(input.locale)}`);
+      return config;
+    },
+    languages: () => LANGUAGES.map((entry) => ({ ...entry })),
+    rates: () => RATES.map((entry) => ({ ...entry })),
+    feeTags: () => FEE_TAGS.map((entry) => ({ ...entry })),
+    contractSymbols: ({ input }) => {
+      const symbols = symbolList(input.businessLine);
+      if (!symbols) throw new ApiError('badRequest', `businessLine: unknown business line ${quote(input.businessLine)}`);
+      // The client's cached list is current: say so without sending the list again.
+      if (input.md5 === symbols.md5) return { md5: symbols.md5, changed: false, listDTOS: null };
+      return { md5: symbols.md5, changed: true, listDTOS: symbols.list };
+    },
+  };
+}

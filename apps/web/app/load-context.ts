@@ -1,0 +1,15 @@
+/** What the host server gives every loader (server/app.ts creates it per request). */
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Origin the server render reaches the API at. */
+    apiOrigin: string;
+    /** Nonce of this response's Content-Security-Policy, for the scripts server rendering inlines. */
+    nonce: string;
+    /** Served from a production build (no hot-reload socket in the CSP). */
+    production: boolean;
+    /** Development tools such as the visibility matrix: on in development, and in tests via EXCHANGE_DEV_TOOLS=1. */
+    devTools: boolean;
+  }
+}
+
+export {};

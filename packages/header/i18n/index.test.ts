@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, ensureI18n, getI18n, loadCatalog } from './index.ts';
+
+describe('loadCatalog', () => {
+  it('loads a locale catalog compiled from the ICU sources', async () => {
+    const catalog = await loadCatalog('zh-CN');
+    expect(catalog.fallback).toBe(false);
+    expect(createI18n(catalog)._('common.login')).toBe('登录');
+  });
+
+  it('falls back to English when a catalog fails to load', async () => {
+    const failing = (locale: string) => (locale === 'en' ? import('virtual:catalog/en').then((module) => module.default) : Promise.reject(new Error('404')));
+    const catalog = await loadCatalog('ja', failing);
+    expect(catalog.fallback).toBe(true);
+    expect(catalog.locale).toBe('ja');
+    expect(createI18n(catalog)._('common.login')).toBe('Log in');
+  });
+
+  it('shows English for a key a locale lacks, never the raw key', async () => {
+    const i18n = await ensureI18n('zh-CN');
+    expect(getI18n('zh-CN')).toBe(i18n);
+    for (const key of ['common.login', 'pages.title.spot']) expect(i18n._(key)).not.toBe(key);
+  });
+
+  it('formats ICU parameters', async () => {
+    const i18n = await ensureI18n('en');
+    expect(i18n._('account.login.demoAs', { loginName: 'main@demo' })).toBe('Log in as main@demo');
+  });
+});

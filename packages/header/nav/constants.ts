@@ -1,0 +1,71 @@
+/**
+ * Business constants and layout limits of spec section 9, in one place. Views read them from here;
+ * nothing else in the header spells these numbers.
+ */
+export const NAV_CONSTANTS = {
+  /** Menu, logo and back clicks navigate after this delay (spec §4). */
+  navigationDelayMs: 500,
+  /** After logout the page reloads after this delay (spec §4). */
+  logoutReloadDelayMs: 1000,
+  /** Width of the account dropdown, px. */
+  accountMenuWidth: 258,
+  /** Width of the language and currency dialog on desktop, px. */
+  languageDialogWidth: 840,
+  /** Columns of the language grid on desktop. */
+  languageDialogColumns: 4,
+  /** Width of the mobile drawers, px. */
+  drawerWidth: 330,
+  /** Height of the language modal on mobile, px. */
+  languageModalHeight: 350,
+  /** z-index of the mobile language modal. */
+  modalZIndex: 9999,
+  /** Height of the mobile sticky bar, px. */
+  stickyBarHeight: 48,
+  /** Top offset of the mobile sticky bar, px. */
+  stickyBarOffset: 0,
+  /** Fixed width of the desktop header (except bot pages and futures home), px. */
+  desktopHeaderWidth: 900,
+  /** When two parts of the desktop header overlap by this much, a menu portion is hidden, px. */
+  overlapThreshold: 8,
+  /** How long notifications show, ms. */
+  toastDurationMs: 4500,
+  /** Default top offset of notifications, px. */
+  toastOffset: 20,
+  /** Hover intent: a dropdown opens after this delay, ms. */
+  hoverOpenDelayMs: 150,
+  /** Hover intent: a dropdown closes after this delay, ms. */
+  hoverCloseDelayMs: 100,
+} as const;
+
+/**
+ * Values the menu routes are built with. They are product decisions, not per-locale data, so they
+ * live here rather than in the site config.
+ */
+export const NAV_DEFAULTS = {
+  /** Symbol of the spot, margin, USDT-M and bot entries. */
+  symbol: 'BTCUSDT',
+  /** Coin-M perpetual symbol. */
+  coinMSymbol: 'BTCUSD',
+  /** USDC-M perpetual symbol. */
+  usdcSymbol: 'BTCPERP',
+  /** Demo futures symbols (spec §2: futures/susdt/SBTCSUSDT, susd/SBTCSUSD, susdc/SBTCSPERP). */
+  demoUsdtSymbol: 'SBTCSUSDT',
+  demoUsdSymbol: 'SBTCSUSD',
+  demoUsdcSymbol: 'SBTCSPERP',
+  /** The `source` of the identity verification link (spec §2). */
+  verificationSource: 'KYC_TRADE_1001',
+  /** The `source` of the login and register links (spec §2). */
+  authSource: 'mix',
+  /** The trading-info support article (spec §2). */
+  supportArticleId: '12560603818930',
+  /** The region tier whose locales get no demo USDC-M futures (spec §2: "dropped for one region tier"). */
+  demoUsdcDroppedRegionTier: 2,
+  /** Account modes that are unified (spec §3). */
+  unifiedAccountModes: [1, 2, 4],
+  /** Unified account modes without a funding account (spec §3 and §6; DESIGN.md: 2 and 4). */
+  noFundingAccountModes: [2, 4],
+} as const;
+
+/** Platforms of the download menu's store links (served by the `downloadApp` route). */
+export const DOWNLOAD_PLATFORMS = ['ios', 'google-play', 'android'] as const;
+export type DownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { desktopHeaderLayout, isCurrentPage, loginFrom } from './current.ts';
+import { visibleNav } from './visible.ts';
+import { contextFor } from './test/fixtures.ts';
+import { flatten } from './test/walk.ts';
+
+describe('isCurrentPage (aria-current), matched on path and query', () => {
+  it.each([
+    ['/spot/BTCUSDT?type=spot', '/spot/BTCUSDT?type=spot', true],
+    ['/spot/BTCUSDT?type=spot', '/spot/BTCUSDT', true],
+    ['/spot/BTCUSDT?type=spot', '/spot/ETHUSDT?type=spot', true],
+    ['/spot/BTCUSDT?type=spot', '/spot/BTCUSDT?type=cross', false],
+    ['/spot/BTCUSDT?type=cross', '/spot/BTCUSDT', false],
+    ['/spot/BTCUSDT?type=cross', '/spot/BTCUSDT?type=cross&utm_source=x', true],
+    ['/transac', '/transac', true],
+    ['/transac', '/transac?tab=0', false],
+    ['/transac?tab=0', '/transac?tab=0', true],
+    ['/order/mcp?tab=1&businessLine=9', '/order/mcp?businessLine=9&tab=1', true],
+    ['/order/mcp?tab=1&businessLine=9', '/order/mcp?tab=1&businessLine=11', false],
+    ['/trade-info/risk-fund', '/trade-info/risk-fund', true],
+    ['/trade-info/risk-fund', '/trade-info/trade-rule', false],
+    ['/futures/usdt/BTCUSDT', '/futures/usdc/BTCPERP', false],
+    ['/futures', '/futures/', true],
+    ['/asset', '/zh-CN/asset', true],
+    ['/zh-CN/asset', '/asset', true],
+    ['/', '/', true],
+    ['/asset', '/asset/recharge', false],
+    ['/nowhere', '/nowhere', true],
+    ['/nowhere', '/elsewhere', false],
+  ] as const)('%s is current on %s: %s', (target, current, expected) => {
+    expect(isCurrentPage(target, current)).toBe(expected);
+  });
+
+  it('marks only the margin entry on the margin page', () => {
+    const nav = visibleNav(contextFor('main@demo', 'zh-CN', { currentPath: '/spot/BTCUSDT?type=cross' }));
+    const current = flatten(Object.values(nav.menus)).filter((item) => 'current' in item && item.current).map((item) => item.id);
+    expect(current).toEqual(['spot.margin']);
+  });
+
+  it('marks the spot entry on the bare spot page', () => {
+    const nav = visibleNav(contextFor('guest', 'en', { currentPath: '/spot/BTCUSDT' }));
+    const current = flatten(Object.values(nav.menus)).filter((item) => 'current' in item && item.current).map((item) => item.id);
+    expect(current).toEqual(['spot.trade']);
+  });
+});
+
+describe('loginFrom', () => {
+  it.each([
+    ['en', '/', '/'],
+    ['en', '/asset?x=1', '/asset?x=1'],
+    ['zh-CN', '/spot/BTCUSDT', '/zh-CN/spot/BTCUSDT'],
+    ['zh-CN', '/zh-CN/spot/BTCUSDT', '/zh-CN/spot/BTCUSDT'],
+    ['ar', '/', '/ar/'],
+    ['en', '/login?from=%2Ffutures', '/futures'],
+    ['uk', '/register', '/uk/'],
+  ] as const)('in %s on %s comes back to %s', (locale, currentPath, from) => {
+    expect(loginFrom({ locale, currentPath })).toBe(from);
+  });
+});
+
+describe('desktopHeaderLayout', () => {
+  it.each([
+    ['/trading-bot', 'wide'],
+    ['/trading-bot/spot/dca/BTCUSDT', 'wide'],
+    ['/futures', 'wide'],
+    ['/zh-CN/futures', 'wide'],
+    ['/futures/usdt/BTCUSDT', 'standard'],
+    ['/', 'standard'],
+    ['/unknown/page', 'standard'],
+  ] as const)('%s uses the %s layout', (path, layout) => {
+    expect(desktopHeaderLayout(path)).toBe(layout);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { formatFeeDiscount, parseFeeDiscount } from './fee.ts';
+
+describe('formatFeeDiscount', () => {
+  it.each([
+    // r shows (100 - 10r)% off
+    [8, 'en', { labelKey: 'nav.fee.discount', values: { percent: 20 } }],
+    [9, 'ar', { labelKey: 'nav.fee.discount', values: { percent: 10 } }],
+    [5, 'en-GB', { labelKey: 'nav.fee.discount', values: { percent: 50 } }],
+    [9.5, 'ja', { labelKey: 'nav.fee.discount', values: { percent: 5 } }],
+    [9.7, 'en', { labelKey: 'nav.fee.discount', values: { percent: 3 } }],
+    [0.5, 'uk', { labelKey: 'nav.fee.discount', values: { percent: 95 } }],
+    // Chinese locales show r折
+    [8, 'zh-CN', { labelKey: 'nav.fee.discountZh', values: { value: 8 } }],
+    [9.5, 'zh-TW', { labelKey: 'nav.fee.discountZh', values: { value: 9.5 } }],
+    // zero shows the zero-fee label, in every locale
+    [0, 'en', { labelKey: 'nav.fee.zero' }],
+    [0, 'zh-CN', { labelKey: 'nav.fee.zero' }],
+    [-0, 'ja', { labelKey: 'nav.fee.zero' }],
+    // no discount: the general fee
+    [10, 'en', { labelKey: 'nav.fee.general' }],
+    [10, 'zh-CN', { labelKey: 'nav.fee.general' }],
+    // numeric strings are read as numbers
+    ['8', 'en', { labelKey: 'nav.fee.discount', values: { percent: 20 } }],
+    [' 9.5 ', 'zh-CN', { labelKey: 'nav.fee.discountZh', values: { value: 9.5 } }],
+    ['0', 'en', { labelKey: 'nav.fee.zero' }],
+    // missing: no tag
+    [null, 'en', null],
+    [undefined, 'en', null],
+    ['', 'en', null],
+    ['  ', 'zh-CN', null],
+    // non-numeric: no tag
+    ['abc', 'en', null],
+    ['8折', 'zh-CN', null],
+    [Number.NaN, 'en', null],
+    [true, 'en', null],
+    [{}, 'en', null],
+    [[8], 'en', null],
+    // out of range: no tag
+    [-1, 'en', null],
+    [10.5, 'en', null],
+    [11, 'zh-CN', null],
+    [Number.POSITIVE_INFINITY, 'en', null],
+    ['-0.1', 'en', null],
+  ] as const)('%j in %s gives %j', (value, locale, expected) => {
+    expect(formatFeeDiscount(value, locale)).toEqual(expected);
+  });
+});
+
+describe('parseFeeDiscount', () => {
+  it.each([
+    [0, 0],
+    [10, 10],
+    ['7', 7],
+    [10.01, undefined],
+    ['x', undefined],
+  ] as const)('%j reads as %j', (value, expected) => {
+    expect(parseFeeDiscount(value)).toBe(expected);
+  });
+});

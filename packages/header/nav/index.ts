@@ -1,0 +1,15 @@
+/**
+ * The header's navigation model (packages/header/nav): pure TypeScript, no React, no I/O.
+ * See README.md for the rules, the decisions and how to add a menu item.
+ */
+export { NAV_CONSTANTS, NAV_DEFAULTS, DOWNLOAD_PLATFORMS, type DownloadPlatform } from './constants.ts';
+export { createNavContext, defaultNavContext, featureOn, knownSite, languageTypeOf, type NavContext, type NavUser } from './context.ts';
+export { isCurrentPage, loginFrom, desktopHeaderLayout } from './current.ts';
+export { FEATURE_GATES, flagRulesOf } from './features.ts';
+export { formatFeeDiscount, parseFeeDiscount, MAX_FEE_DISCOUNT, type FeeLabel } from './fee.ts';
+export { feeTagBadge } from './badges.ts';
+export type { NavMessageKey, MessageValues } from './messages.ts';
+export { RULES, RULE_NAMES, checkRule, flagRule, type Rule, type RuleName, type RuleResult, type FlagRuleName } from './rules.ts';
+export { NAV_REGIONS, NAV_TREE, type MenuId, type NavItemId, type NavNodeId, type NavRegion } from './tree.ts';
+export type * from './types.ts';
+export { NAV_NODE_IDS, navVisibility, rulesOf, visibleNav, type HiddenBy, type Visibility, type VisibleNav } from './visible.ts';

@@ -1,0 +1,88 @@
+/**
+ * The header's small menus: logo, sign-in links, mode-return buttons, download, settings.
+ */
+import { NAV_DEFAULTS, type DownloadPlatform } from '../constants.ts';
+import type { NavContext } from '../context.ts';
+import { routeTo } from '../route.ts';
+import { loginFrom } from '../current.ts';
+import type { MenuSpec, RouteRef } from '../types.ts';
+
+const { symbol } = NAV_DEFAULTS;
+
+/** `/login?from={current page}&source=mix` (spec §2 Account). */
+const authRoute =
+  (routeId: 'login' | 'register') =>
+  (ctx: NavContext): RouteRef =>
+    routeTo(routeId, {}, { from: loginFrom(ctx), source: NAV_DEFAULTS.authSource });
+
+const store = (platform: DownloadPlatform) => routeTo('downloadApp', { platform });
+
+export const brandMenu = {
+  id: 'brand',
+  labelKey: 'nav.menu.brand',
+  items: [{ kind: 'link', id: 'brand.home', labelKey: 'nav.home', to: routeTo('home') }],
+} as const satisfies MenuSpec;
+
+export const authMenu = {
+  id: 'auth',
+  labelKey: 'nav.menu.auth',
+  rules: ['guest'],
+  items: [
+    { kind: 'link', id: 'auth.login', labelKey: 'nav.auth.login', to: authRoute('login') },
+    { kind: 'link', id: 'auth.register', labelKey: 'nav.auth.register', to: authRoute('register') },
+  ],
+} as const satisfies MenuSpec;
+
+/** Mode buttons (spec §4 Modes): at most one applies at a time for the seeded states. */
+export const modesMenu = {
+  id: 'modes',
+  labelKey: 'nav.menu.modes',
+  rules: ['signedIn'],
+  items: [
+    {
+      kind: 'action',
+      id: 'modes.exitSimulation',
+      labelKey: 'nav.modes.backToReal',
+      rules: ['inSimulation', 'unifiedAccountAvailable'],
+      action: 'exitSimulation',
+    },
+    {
+      kind: 'link',
+      id: 'modes.realFutures',
+      labelKey: 'nav.modes.backToReal',
+      rules: ['inSimulation', 'unifiedAccountUnavailable'],
+      to: routeTo('futuresUsdt', { symbol }),
+    },
+    {
+      kind: 'action',
+      id: 'modes.creationDemoReturn',
+      labelKey: 'nav.modes.creationDemoReturn',
+      rules: ['creationDemoAccount'],
+      action: 'switchDemoToReal',
+    },
+    { kind: 'action', id: 'modes.demoToReal', labelKey: 'nav.modes.demoToReal', rules: ['demoUser'], action: 'switchDemoToReal' },
+    { kind: 'link', id: 'modes.classicReturn', labelKey: 'nav.modes.classicReturn', rules: ['classicReturn'], to: routeTo('spot', { symbol }) },
+  ],
+} as const satisfies MenuSpec;
+
+export const downloadMenu = {
+  id: 'download',
+  labelKey: 'nav.menu.download',
+  items: [
+    { kind: 'link', id: 'download.page', labelKey: 'nav.download.page', to: routeTo('download') },
+    { kind: 'qrCode', id: 'download.qr', labelKey: 'nav.download.scan', to: routeTo('download') },
+    { kind: 'divider' },
+    { kind: 'external', id: 'download.ios', labelKey: 'nav.download.ios', to: store('ios') },
+    { kind: 'external', id: 'download.googlePlay', labelKey: 'nav.download.googlePlay', to: store('google-play') },
+    { kind: 'external', id: 'download.android', labelKey: 'nav.download.android', to: store('android') },
+  ],
+} as const satisfies MenuSpec;
+
+export const settingsMenu = {
+  id: 'settings',
+  labelKey: 'nav.menu.settings',
+  items: [
+    { kind: 'action', id: 'settings.language', labelKey: 'nav.settings.language', action: 'openLanguageDialog' },
+    { kind: 'action', id: 'settings.theme', labelKey: 'nav.settings.theme', action: 'toggleTheme' },
+  ],
+} as const satisfies MenuSpec;
