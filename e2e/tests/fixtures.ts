@@ -6,18 +6,22 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export interface Problems {
   errors: string[];
+  /** Expect a console message, e.g. the browser's own log of a 404 the test asks for. */
+  allow(pattern: RegExp): void;
 }
 
 export const test = base.extend<{ problems: Problems; signIn: (loginName: string) => Promise<void> }>({
   problems: [
     async ({ page }, use) => {
-      const problems: Problems = { errors: [] };
+      const allowed: RegExp[] = [];
+      const problems: Problems = { errors: [], allow: (pattern) => allowed.push(pattern) };
       page.on('console', (message) => {
         if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
       await use(problems);
-      expect(problems.errors, 'console and page errors').toEqual([]);
+      const unexpected = problems.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console and page errors').toEqual([]);
     },
     { auto: true },
   ],

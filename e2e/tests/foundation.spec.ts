@@ -48,7 +48,8 @@ test('/en/... redirects to the unprefixed path', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/futures');
 });
 
-test('an unknown path and an unknown locale get a real 404 page', async ({ page }) => {
+test('an unknown path and an unknown locale get a real 404 page', async ({ page, problems }) => {
+  problems.allow(/status of 404/);
   for (const path of ['/no-such-page', '/xx/spot/BTCUSDT', '/spot/BTCUSDT/extra', '/zh-CN/nope']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -24,7 +24,10 @@ import { useRootData } from './root-data.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import stylesHref from './styles.css?url';
 
-export const links = () => [{ rel: 'stylesheet', href: stylesHref }];
+export const links = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesHref },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);
