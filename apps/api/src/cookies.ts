@@ -2,7 +2,9 @@
  * The session (refresh-token) cookie. HttpOnly so page scripts cannot read it, SameSite=Lax so
  * other sites' POSTs do not carry it, Path=/ because the host app's server render forwards it.
  */
-export const SESSION_COOKIE = 'rt';
+import { SESSION_COOKIE } from '@exchange/contract';
+
+export { SESSION_COOKIE };
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 function attributes(maxAgeSeconds: number, secure: boolean): string {

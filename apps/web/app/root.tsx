@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { ensureI18n, getI18n } from '@exchange/header/i18n';
-import { localeEntry, splitLocale, type Locale } from '@exchange/contract';
+import { SESSION_COOKIE, localeEntry, splitLocale, type Locale } from '@exchange/contract';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -11,6 +11,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useLocation,
+  useNavigate,
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
   type AppLoadContext,
@@ -18,7 +19,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { Header } from '@exchange/header/desktop';
-import { loadHeaderData } from './header-data.server.ts';
+import { createServerInstance } from '@exchange/header/api';
+import { loadHeaderData } from '@exchange/header/data';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme } from './preferences.ts';
 import { useRootData } from './root-data.ts';
 import { ErrorPage } from './routes/error-page.tsx';
@@ -33,7 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const url = new URL(request.url);
   const { locale } = splitLocale(url.pathname);
   const cookie = request.headers.get('cookie');
-  const [header] = await Promise.all([loadHeaderData(context.apiOrigin, cookie, locale), ensureI18n(locale)]);
+  const api = createServerInstance(context.apiOrigin, cookie);
+  const signedIn = readCookie(cookie, SESSION_COOKIE) !== undefined;
+  const [header] = await Promise.all([loadHeaderData(api, locale, signedIn), ensureI18n(locale)]);
   return {
     locale,
     theme: toTheme(readCookie(cookie, THEME_COOKIE)),
@@ -79,14 +83,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function SiteHeader() {
-  const { locale, theme, session } = useRootData();
+  const { locale, theme, session, site, feeTags = [], currency = null } = useRootData();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   return (
     <Header
       locale={locale}
       theme={theme}
+      currency={currency}
       currentPath={`${splitLocale(pathname).path}${search}`}
-      user={session?.user ?? null}
+      session={session}
+      site={site}
+      feeTags={feeTags}
+      navigate={(href) => void navigate(href)}
       onThemeChange={(next) => {
         document.cookie = preferenceCookie(THEME_COOKIE, next);
       }}

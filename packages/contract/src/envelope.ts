@@ -64,3 +64,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorName, number> = {
   notFound: 404,
   internal: 500,
 };
+
+/** Name of the HttpOnly refresh-token (session) cookie that sign-in sets and logout expires. */
+export const SESSION_COOKIE = 'rt';

@@ -12,7 +12,7 @@ import type { ConversionConfig, JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ENDPOINTS } from './endpoints.ts';
 import type { EndpointDef, EndpointName } from './endpoints.ts';
-import { ERROR_CODES, ERROR_HTTP_STATUS, SUCCESS_CODES, type ErrorName } from './envelope.ts';
+import { ERROR_CODES, ERROR_HTTP_STATUS, SESSION_COOKIE, SUCCESS_CODES, type ErrorName } from './envelope.ts';
 import * as schemas from './schemas.ts';
 
 
@@ -20,7 +20,7 @@ import * as schemas from './schemas.ts';
 export const OPENAPI_PATH = '/v1/openapi.json';
 
 /** Name of the HttpOnly refresh-token (session) cookie. */
-export const SESSION_COOKIE_NAME = 'rt';
+export const SESSION_COOKIE_NAME = SESSION_COOKIE;
 
 
 export { ERROR_HTTP_STATUS };

@@ -3,19 +3,24 @@
  * the signed-in user with logout, and the theme toggle. The menus come from the navigation model.
  */
 import { useLingui } from '@lingui/react';
-import { buildPath, localizePath, type Locale, type UserInfo } from '@exchange/contract';
+import { buildPath, localizePath, type Locale } from '@exchange/contract';
 import { useState } from 'react';
 import { createBrowserInstance, request } from '../api/index.ts';
+import type { HeaderData } from '../data/index.ts';
 import type { MessageKey } from '../i18n/index.ts';
 
 export type Theme = 'black' | 'white';
 
-export interface HeaderProps {
+/** What the host app gives the header: the server-loaded data and two hooks into the app. */
+export interface HeaderProps extends HeaderData {
   locale: Locale;
   theme: Theme;
+  /** The chosen currency unit (cookie), or null for the language's default. */
+  currency: string | null;
   /** Path and query of the current page, without the locale prefix. */
   currentPath: string;
-  user: UserInfo | null;
+  /** Client-side navigation to a localized href (the router's navigate). */
+  navigate: (href: string) => void;
   /** Persists a theme choice; the header has already repainted. */
   onThemeChange?: (theme: Theme) => void;
 }
@@ -23,7 +28,8 @@ export interface HeaderProps {
 /** Logout reloads the page this long after the call (spec section 4). */
 const RELOAD_AFTER_LOGOUT_MS = 1000;
 
-export function Header({ locale, theme: initialTheme, currentPath, user, onThemeChange }: HeaderProps) {
+export function Header({ locale, theme: initialTheme, currentPath, session, onThemeChange }: HeaderProps) {
+  const user = session?.user ?? null;
   const { i18n } = useLingui();
   const t = (key: MessageKey, values?: Record<string, unknown>) => i18n._(key, values);
   const [theme, setTheme] = useState(initialTheme);

@@ -4,11 +4,8 @@
  * and the locale's site config. Optional lookups (rewards, trader-pro) are left to the browser so
  * they never delay the first render.
  */
-import { createServerInstance, optional, request } from '@exchange/header/api';
-import type { AccountConfig, Locale, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
-import { readCookie } from './preferences.ts';
-
-export const SESSION_COOKIE = 'rt';
+import type { AccountConfig, FeeTagEntry, Locale, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
+import { optional, request, type ApiInstance } from '../api/index.ts';
 
 export interface SignedInData {
   user: UserInfo;
@@ -22,16 +19,22 @@ export interface HeaderData {
   session: SignedInData | null;
   /** Null when the site config could not be read: the header then hides every gated entry. */
   site: SiteConfig | null;
+  /** Fee tags of the trading bots; empty when they could not be read (no tags shown). */
+  feeTags: FeeTagEntry[];
 }
 
-export async function loadHeaderData(apiOrigin: string, cookieHeader: string | null, locale: Locale): Promise<HeaderData> {
-  const api = createServerInstance(apiOrigin, cookieHeader);
-  const signedIn = Boolean(readCookie(cookieHeader, SESSION_COOKIE));
-  const [site, user] = await Promise.all([
+/**
+ * Every call runs in parallel where it can, and none can fail the page: a failed call leaves its
+ * part unknown, and the navigation model treats unknown as hidden. `signedIn` says whether the
+ * request carries a session cookie at all (guests then cost no user calls).
+ */
+export async function loadHeaderData(api: ApiInstance, locale: Locale, signedIn: boolean): Promise<HeaderData> {
+  const [site, feeTags, user] = await Promise.all([
     optional(request(api, 'siteConfig', { locale })),
+    optional(request(api, 'feeTags', {})),
     signedIn ? optional(request(api, 'userInfo', {})) : Promise.resolve(undefined),
   ]);
-  if (!user) return { session: null, site: site ?? null };
+  if (!user) return { session: null, site: site ?? null, feeTags: feeTags ?? [] };
   const [fullInfo, simulation, accountConfig] = await Promise.all([
     optional(request(api, 'userFullInfo', {})),
     optional(request(api, 'simulationInfo', {})),
@@ -40,5 +43,6 @@ export async function loadHeaderData(apiOrigin: string, cookieHeader: string | n
   return {
     session: { user, fullInfo: fullInfo ?? null, simulation: simulation ?? null, accountConfig: accountConfig ?? null },
     site: site ?? null,
+    feeTags: feeTags ?? [],
   };
 }
