@@ -44,6 +44,14 @@ export default tseslint.config(
     },
   },
   {
+    // The demo seed is for the server, tests and dev pages: never in the header's browser code.
+    files: ['packages/header/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@exchange/contract/demo', message: 'Demo seed data must not reach the browser bundle.' }] }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

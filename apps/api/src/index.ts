@@ -9,7 +9,7 @@ export type { ApiOptions, LoginLimits } from './options.ts';
 export { DEFAULT_LOGIN_LIMITS } from './options.ts';
 export { readSessionToken, SESSION_COOKIE } from './cookies.ts';
 export { DEMO_VERIFICATION_CODE } from './routes/security.ts';
-export { DEMO_PASSWORD, DEMO_USERS } from './seed-data/demo-users.ts';
-export type { DemoUser } from './seed-data/demo-users.ts';
-export { SITE_CONFIG } from './seed-data/site-config.ts';
+// The seed data lives in @exchange/contract/demo; re-exported here for compatibility.
+export { DEMO_PASSWORD, DEMO_USERS, SITE_CONFIG } from '@exchange/contract/demo';
+export type { DemoUser } from '@exchange/contract/demo';
 export type { Db } from './db.ts';

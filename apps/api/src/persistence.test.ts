@@ -3,11 +3,11 @@
  * restart on the same file.
  */
 import { ENDPOINTS } from '@exchange/contract';
+import { DEMO_USERS } from '@exchange/contract/demo';
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, SCHEMA_VERSION } from './db.ts';
-import { DEMO_USERS } from './seed-data/demo-users.ts';
 import { seedDemoUsers } from './seed.ts';
 import { expectSuccess, startTestApi, tempDbPath } from './testing.ts';
 

@@ -2,9 +2,9 @@
  * Seeds the demo users into an empty or partly seeded database. Idempotent: users that exist
  * (by userId or login name) are left exactly as they are, so changes users made survive restarts.
  */
+import { DEMO_PASSWORD, DEMO_USERS } from '@exchange/contract/demo';
 import type { Db } from './db.ts';
 import { hashPassword } from './passwords.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed-data/demo-users.ts';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 

@@ -4,6 +4,7 @@
  */
 import { ENDPOINTS, ERROR_CODES } from '@exchange/contract';
 import type { EndpointName, EndpointRequest, Envelope } from '@exchange/contract';
+import { DEMO_PASSWORD } from '@exchange/contract/demo';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,6 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
 import { SESSION_COOKIE } from './cookies.ts';
 import type { ErrorName } from './envelope.ts';
-import { DEMO_PASSWORD } from './seed-data/demo-users.ts';
 import type { ApiServerOptions } from './server.ts';
 import { startApiServer } from './server.ts';
 

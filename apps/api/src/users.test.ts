@@ -3,6 +3,7 @@
  */
 import { ENDPOINTS } from '@exchange/contract';
 import type { AccountConfig, SimulationInfo, TraderPro, UserFullInfo, UserInfo } from '@exchange/contract';
+import { DEMO_USERS, demoSession } from '@exchange/contract/demo';
 import { describe, expect, it } from 'vitest';
 import { expectSuccess, useTestApi } from './testing.ts';
 
@@ -92,6 +93,20 @@ describe('demo users', () => {
   it('gives only trader-pro@demo a trader-pro uid', async () => {
     expect((await profile('trader-pro@demo')).traderPro).toEqual({ traderProUid: '8800000011' });
     expect((await profile('main@demo')).traderPro).toEqual({ traderProUid: null });
+  });
+
+  // demoSession is the seed-time view the navigation tests build on; the API reads stored rows.
+  it.each(DEMO_USERS.map((user) => [user.loginName, user] as const))('answers demoSession for %s', async (_loginName, user) => {
+    const answers = await profile(user.loginName);
+    const expected = demoSession(user);
+    expect(answers).toEqual({
+      info: expected.user,
+      full: expected.fullInfo,
+      simulation: expected.simulation,
+      config: expected.accountConfig,
+      traderPro: { traderProUid: expected.traderProUid },
+      rewards: { amount: expected.rewardsAmount },
+    });
   });
 
   it('has distinct user ids', async () => {

@@ -14,6 +14,8 @@ const PAGE_MODULES: Partial<Record<(typeof ROUTES)[number]['id'], string>> = {
 };
 
 export default [
+  // Development and test builds only: the loader answers 404 unless development tools are on.
+  route('dev/nav-matrix', 'routes/dev.nav-matrix.tsx', { id: 'devNavMatrix' }),
   route(':lang?', 'routes/locale.tsx', { id: 'locale' }, [
     ...ROUTES.map((entry) => {
       const file = PAGE_MODULES[entry.id] ?? 'routes/placeholder.tsx';

@@ -6,12 +6,27 @@ import { parse, type Token } from '@messageformat/parser';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@exchange/contract';
+import { LOCALES, isLocale, localeEntry } from '@exchange/contract';
 import { catalogLocales, readCatalog } from './vite-plugin.ts';
 
 const DIR = join(import.meta.dirname, 'catalogs');
 const english = readCatalog('en');
 const locales = catalogLocales();
+
+/** The plural categories each `plural` of a message offers (exact `=n` cases left out). */
+function pluralCases(message: string): string[][] {
+  const found: string[][] = [];
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'plural' || token.type === 'select') {
+        if (token.type === 'plural') found.push(token.cases.map((option) => option.key).filter((key) => !key.startsWith('=')));
+        for (const option of token.cases) walk(option.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return found;
+}
 
 function parameters(message: string): string[] {
   const names = new Set<string>();
@@ -37,6 +52,14 @@ describe('message catalogs', () => {
 
   it('every English message parses', () => {
     for (const [key, message] of Object.entries(english)) expect(() => parse(message), key).not.toThrow();
+  });
+
+  it.each(locales)('%s plurals offer exactly the categories of the language', (locale) => {
+    if (!isLocale(locale)) throw new Error(`${locale} is not a locale`);
+    const categories = [...new Intl.PluralRules(localeEntry(locale).lang).resolvedOptions().pluralCategories].sort();
+    for (const [key, message] of Object.entries(readCatalog(locale))) {
+      for (const cases of pluralCases(message)) expect([...cases].sort(), `${locale} ${key}`).toEqual(categories);
+    }
   });
 
   describe.each(locales.filter((locale) => locale !== 'en'))('%s', (locale) => {

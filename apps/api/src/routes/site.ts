@@ -1,11 +1,10 @@
 /**
  * Site-wide calls that need no session: site config, languages, rates, fee tags, symbols.
  */
+import { FEE_TAGS, LANGUAGES, RATES, SITE_CONFIG } from '@exchange/contract/demo';
 import type { Handlers } from '../handler.ts';
 import { ApiError } from '../envelope.ts';
-import { FEE_TAGS, LANGUAGES, RATES } from '../seed-data/catalog.ts';
-import { symbolList } from '../seed-data/contract-symbols.ts';
-import { SITE_CONFIG } from '../seed-data/site-config.ts';
+import { symbolList } from '../contract-symbols.ts';
 import { quote } from '../validate.ts';
 
 export function siteHandlers(): Pick<Handlers, 'siteConfig' | 'languages' | 'rates' | 'feeTags' | 'contractSymbols'> {

@@ -1,14 +1,15 @@
 /**
- * The demo users of DESIGN.md, all with the password `demo`. Seeding inserts the ones that are
- * missing and never overwrites a stored user, so what users change (saved language, simulation,
- * demo mode) survives restarts. Attributes not listed take DEFAULTS.
+ * The demo users of DESIGN.md, all with the password `demo`. The reference API seeds them:
+ * seeding inserts the ones that are missing and never overwrites a stored user, so what users
+ * change (saved language, simulation, demo mode) survives restarts. Attributes not listed take
+ * DEFAULTS.
  *
  * Decisions (apps/api/README.md):
  * - switchOpen (demo switch shown): main, unified*, demo, creation-demo, sim*, child* users.
  * - canFido2 (passkey offered in the security check): main@demo and unified@demo.
  * - creationDemo (may switch to the creation demo account): creation-demo@demo.
  */
-import type { SubAccountKind, UserRole } from '@exchange/contract';
+import type { SubAccountKind, UserRole } from '../schemas.ts';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -68,7 +69,11 @@ const MAIN_AVATAR =
       '<text x="32" y="41" font-family="Arial,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">M</text></svg>',
   );
 
-const USERS: ReadonlyArray<Partial<DemoUser> & Pick<DemoUser, 'userId' | 'loginName'>> = [
+/** A seed row: the attributes that differ from DEFAULTS. */
+type DemoUserSeed = Partial<Omit<DemoUser, 'roles'>> & Pick<DemoUser, 'userId' | 'loginName'> & { roles?: readonly UserRole[] };
+
+/** `as const` keeps the login names literal, for {@link DemoLoginName}. */
+const USERS = [
   { userId: '1000000001', loginName: 'main@demo', showUserVip: 1, vipLevel: 3, rewardsAmount: 5, avatar: MAIN_AVATAR, switchOpen: true, canFido2: true },
   { userId: '1000000002', loginName: 'unified@demo', accountMode: 1, unifiedQualified: true, switchOpen: true, canFido2: true },
   { userId: '1000000003', loginName: 'unified2@demo', accountMode: 2, unifiedQualified: true, switchOpen: true },
@@ -86,6 +91,9 @@ const USERS: ReadonlyArray<Partial<DemoUser> & Pick<DemoUser, 'userId' | 'loginN
   { userId: '1000000015', loginName: 'follower@demo', roles: ['follower'] },
   { userId: '1000000016', loginName: 'maker@demo', roles: ['maker'] },
   { userId: '1000000017', loginName: 'frozen@demo', frozen: true, verified: false },
-];
+] as const satisfies readonly DemoUserSeed[];
 
-export const DEMO_USERS: readonly DemoUser[] = USERS.map((user) => ({ ...DEFAULTS, ...user }));
+/** The login name of a demo user (`'main@demo' | 'unified@demo' | ...`). */
+export type DemoLoginName = (typeof USERS)[number]['loginName'];
+
+export const DEMO_USERS: readonly DemoUser[] = USERS.map((user: DemoUserSeed) => ({ ...DEFAULTS, ...user, roles: [...(user.roles ?? DEFAULTS.roles)] }));

@@ -1,10 +1,13 @@
 /**
  * Per-locale site configuration: the 12 feature flags of spec section 6 and the region data the
  * header's rules read. Every locale starts from BASE; OVERRIDES lists what differs, so the table
- * reads as the list of exceptions (apps/api/README.md repeats it).
+ * reads as the list of exceptions (apps/api/README.md repeats it). The reference API serves it;
+ * the navigation model's tests read it.
  */
-import { FEATURE_FLAGS, LOCALES } from '@exchange/contract';
-import type { FeatureFlag, Locale, SiteConfig } from '@exchange/contract';
+import { LOCALES } from '../locales.ts';
+import type { Locale } from '../locales.ts';
+import { FEATURE_FLAGS } from '../schemas.ts';
+import type { FeatureFlag, SiteConfig } from '../schemas.ts';
 
 /** Spec section 2 (More): the referral entry is hidden for language type 3. */
 const REFERRAL_HIDDEN_LANGUAGE_TYPE = 3;

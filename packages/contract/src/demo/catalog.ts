@@ -2,8 +2,9 @@
  * The site's catalogs: languages (from the contract's LOCALES), currency units and the fee tags
  * of the trading bots.
  */
-import { DEFAULT_CURRENCY, LOCALES, STRATEGY_TYPE } from '@exchange/contract';
-import type { FeeTagEntry, LanguageEntry, RateEntry } from '@exchange/contract';
+import { DEFAULT_CURRENCY, LOCALES } from '../locales.ts';
+import { STRATEGY_TYPE } from '../schemas.ts';
+import type { FeeTagEntry, LanguageEntry, RateEntry } from '../schemas.ts';
 
 /**
  * languageKey is the server-side locale code of spec section 9 where it names one (vi_VN, ...),
