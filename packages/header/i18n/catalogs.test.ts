@@ -2,46 +2,17 @@
  * The catalogs stay in step with English: every locale folder has the same files and keys as
  * English, every message parses as ICU MessageFormat, and uses exactly English's parameters.
  */
-import { parse, type Token } from '@messageformat/parser';
+import { parse } from '@messageformat/parser';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, isLocale, localeEntry } from '@exchange/contract';
+import { messageParameters as parameters, pluralCases } from './icu.ts';
 import { catalogLocales, readCatalog } from './vite-plugin.ts';
 
 const DIR = join(import.meta.dirname, 'catalogs');
 const english = readCatalog('en');
 const locales = catalogLocales();
-
-/** The plural categories each `plural` of a message offers (exact `=n` cases left out). */
-function pluralCases(message: string): string[][] {
-  const found: string[][] = [];
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'plural' || token.type === 'select') {
-        if (token.type === 'plural') found.push(token.cases.map((option) => option.key).filter((key) => !key.startsWith('=')));
-        for (const option of token.cases) walk(option.tokens);
-      }
-    }
-  };
-  walk(parse(message));
-  return found;
-}
-
-function parameters(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select') {
-        names.add(token.arg);
-        for (const option of token.cases) walk(option.tokens);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...names].sort();
-}
 
 describe('message catalogs', () => {
   it('are only for locales of the locale table', () => {
