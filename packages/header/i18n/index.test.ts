@@ -27,3 +27,22 @@ describe('loadCatalog', () => {
     expect(i18n._('account.login.demoAs', { loginName: 'main@demo' })).toBe('Log in as main@demo');
   });
 });
+
+describe('the pseudo-locale', () => {
+  it('accents and brackets every text but keeps parameters and plurals working', async () => {
+    const { compileCatalog } = await import('./vite-plugin.ts');
+    const i18n = createI18n({ locale: 'en', messages: compileCatalog('en', { pseudo: true }) });
+    const login = i18n._('common.login');
+    expect(login).toMatch(/^⟦Ĺöĝ íñ·+⟧$/);
+    const demo = i18n._('account.login.demoAs', { loginName: 'main@demo' });
+    expect(demo).toContain('main@demo');
+    expect(demo.startsWith('⟦')).toBe(true);
+    expect(i18n._('nav.badge.points', { count: 2 })).toMatch(/^⟦2 þöíñţš·+⟧$/);
+  });
+
+  it('is off for ordinary catalogs', async () => {
+    const { compileCatalog } = await import('./vite-plugin.ts');
+    const i18n = createI18n({ locale: 'en', messages: compileCatalog('en') });
+    expect(i18n._('common.login')).toBe('Log in');
+  });
+});

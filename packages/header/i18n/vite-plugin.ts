@@ -7,10 +7,11 @@
  * over English (a key a locale lacks shows English, never a raw key) and compiled by Lingui, so
  * the browser ships no ICU parser.
  */
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './pseudo.ts';
 
 const CATALOG_DIR = join(import.meta.dirname, 'catalogs');
 const LIST_ID = 'virtual:catalogs';
@@ -34,9 +35,29 @@ export function catalogLocales(dir = CATALOG_DIR): string[] {
     .sort();
 }
 
-export function catalogs(): Plugin {
+export interface CatalogOptions {
+  /**
+   * Serve every locale pseudo-localized (development only; `EXCHANGE_PSEUDO=1 npm run dev`):
+   * untranslated or hard-coded text stands out, and so does text that will not fit.
+   */
+  pseudo?: boolean;
+}
+
+/** One locale's messages merged over English and compiled, pseudo-localized when asked. */
+export function compileCatalog(locale: string, { pseudo = false }: CatalogOptions = {}): Record<string, CompiledMessage> {
+  const messages = { ...readCatalog(SOURCE_LOCALE), ...readCatalog(locale) };
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [key, pseudo ? [PSEUDO_OPEN, ...compileMessage(message, pseudoText), PSEUDO_CLOSE] : compileMessage(message)]),
+  );
+}
+
+export function catalogs(options: CatalogOptions = {}): Plugin {
+  let pseudo = false;
   return {
     name: 'exchange-catalogs',
+    configResolved(config) {
+      pseudo = config.command === 'serve' && (options.pseudo ?? process.env.EXCHANGE_PSEUDO === '1');
+    },
     resolveId(id) {
       if (id === LIST_ID || id.startsWith(ONE_ID)) return `\0${id}`;
       return undefined;
@@ -52,9 +73,7 @@ export function catalogs(): Plugin {
         for (const name of [SOURCE_LOCALE, locale]) {
           for (const file of readdirSync(join(CATALOG_DIR, name))) this.addWatchFile(join(CATALOG_DIR, name, file));
         }
-        const messages = { ...readCatalog(SOURCE_LOCALE), ...readCatalog(locale) };
-        const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
-        return `export default ${JSON.stringify(compiled)};\n`;
+        return `export default ${JSON.stringify(compileCatalog(locale, { pseudo }))};\n`;
       }
       return undefined;
     },
