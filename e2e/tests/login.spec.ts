@@ -45,6 +45,7 @@ test('logout ends the session and the page reloads as a guest', async ({ page, s
   await signIn('elite@demo');
   await page.goto('/');
   await hydrated(page);
+  await page.getByRole('button', { name: 'Account menu of elite@demo' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   const cookies = await page.context().cookies();

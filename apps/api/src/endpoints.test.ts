@@ -75,6 +75,7 @@ const CASES: { [N in EndpointName]: Case<N> } = {
     required: ['action', 'code'],
     check: (data) => expect(data).toEqual({ verified: true }),
   },
+  securityStatus: { body: { action: 'withdraw' }, user: 'main@demo', required: ['action'], check: (data) => expect(data).toEqual({ verified: false }) },
   enterSimulation: {
     body: { type: 'futures' },
     user: 'unified4@demo',
@@ -201,7 +202,7 @@ describe('session endpoints without a session answer notSignedIn', () => {
   it('lists exactly the session endpoints of the contract', () => {
     expect(SESSION_NAMES).not.toContain('login');
     expect(SESSION_NAMES).toContain('securityActionItems');
-    expect(SESSION_NAMES.length).toBe(13);
+    expect(SESSION_NAMES.length).toBe(14);
   });
 });
 

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { ensureI18n, getI18n } from '@exchange/header/i18n';
-import { SESSION_COOKIE, localeEntry, splitLocale, type Locale } from '@exchange/contract';
+import { ensureI18n, getI18n, type MessageKey } from '@exchange/header/i18n';
+import { DEFAULT_LOCALE, ROUTES, SESSION_COOKIE, localeEntry, splitLocale, type Locale } from '@exchange/contract';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -16,9 +16,10 @@ import {
   type ClientLoaderFunctionArgs,
   type AppLoadContext,
   type LoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Header } from '@exchange/header/desktop';
+import { Header, headerStylesHref } from '@exchange/header/desktop';
 import { createServerInstance } from '@exchange/header/api';
 import { loadHeaderData } from '@exchange/header/data';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme } from './preferences.ts';
@@ -29,7 +30,20 @@ import stylesHref from './styles.css?url';
 export const links = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesHref },
+  { rel: 'stylesheet', href: headerStylesHref },
 ];
+
+/**
+ * Every page is titled with its name and the brand (WCAG 2.4.2). The page's name is its route's
+ * title in the catalog; pages outside the route table (not found, dev tools) get the brand alone.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const i18n = getI18n(data?.locale ?? DEFAULT_LOCALE);
+  const brand = i18n._('common.brand');
+  const routeId = matches.at(-1)?.id ?? '';
+  const page = ROUTES.some((route) => route.id === routeId) ? i18n._(`pages.title.${routeId}` as MessageKey) : null;
+  return [{ title: page ? `${page} | ${brand}` : brand }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const url = new URL(request.url);

@@ -149,6 +149,14 @@ export const ENDPOINTS = {
     session: true,
     summary: 'Checks the verification code (or passkey assertion) of a security check.',
   },
+  securityStatus: {
+    method: 'POST',
+    path: '/v1/user/security/status',
+    request: s.SecurityActionRequest,
+    response: s.SecurityStatus,
+    session: true,
+    summary: 'Whether this session passed the security check of an action recently: a guarded page reached directly asks before it opens.',
+  },
   enterSimulation: {
     method: 'POST',
     path: '/v1/user/simulation/enter',

@@ -7,6 +7,8 @@
  * Paths are React Router patterns without the locale prefix (the host app adds the optional
  * `:lang` segment). `query` lists the query parameters the page shows.
  */
+import type { SecurityAction } from './schemas.ts';
+
 export interface RouteEntry {
   /** Stable id; also the React Router route id. */
   readonly id: string;
@@ -15,8 +17,8 @@ export interface RouteEntry {
   readonly query?: readonly string[];
   /** The page is only for signed-in users (its placeholder says so to guests). */
   readonly signedIn?: boolean;
-  /** The page requires the security check of spec section 4 when reached directly. */
-  readonly securityCheck?: boolean;
+  /** The page requires the security check of spec section 4 for this action when reached directly. */
+  readonly securityCheck?: SecurityAction;
 }
 
 export type RouteSection =
@@ -96,7 +98,7 @@ export const ROUTES = [
   // Assets
   { id: 'assetOverview', path: '/asset', section: 'assets', signedIn: true },
   { id: 'deposit', path: '/asset/recharge', section: 'assets', signedIn: true },
-  { id: 'withdraw', path: '/asset/withdraw', section: 'assets', signedIn: true, securityCheck: true },
+  { id: 'withdraw', path: '/asset/withdraw', section: 'assets', signedIn: true, securityCheck: 'withdraw' },
   { id: 'transfer', path: '/asset/transfer', section: 'assets', signedIn: true },
   { id: 'fundingAccount', path: '/asset/spot', section: 'assets', signedIn: true },
   { id: 'unifiedAccount', path: '/trade-asset/uta', section: 'assets', signedIn: true },
@@ -125,7 +127,7 @@ export const ROUTES = [
   { id: 'dashboard', path: '/dashboard', section: 'account', signedIn: true },
   { id: 'verification', path: '/account/verified', section: 'account', signedIn: true, query: ['source'] },
   { id: 'security', path: '/account/setting', section: 'account', signedIn: true },
-  { id: 'apiManagement', path: '/account/newapi', section: 'account', signedIn: true, securityCheck: true },
+  { id: 'apiManagement', path: '/account/newapi', section: 'account', signedIn: true, securityCheck: 'apiManagement' },
   { id: 'preferences', path: '/account/preference', section: 'account', signedIn: true },
   { id: 'welfare', path: '/account/welfare/mine', section: 'account', signedIn: true },
   { id: 'changeDemoAccount', path: '/account/changeDemoAccount', section: 'account', signedIn: true },
@@ -136,7 +138,7 @@ export const ROUTES = [
 
   // Sub-account routes
   { id: 'subSecurity', path: '/subaccount/setting', section: 'subaccount', signedIn: true },
-  { id: 'subApi', path: '/subaccount/setting/api', section: 'subaccount', signedIn: true, securityCheck: true },
+  { id: 'subApi', path: '/subaccount/setting/api', section: 'subaccount', signedIn: true, securityCheck: 'apiManagement' },
   { id: 'subPreferences', path: '/subaccount/setting/preference', section: 'subaccount', signedIn: true },
   { id: 'subChangeDemoAccount', path: '/subaccount/setting/changeDemoAccount', section: 'subaccount', signedIn: true },
 

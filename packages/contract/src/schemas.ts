@@ -202,6 +202,10 @@ export type SecurityActionItems = v.InferOutput<typeof SecurityActionItems>;
 
 export const SecurityVerifyResult = v.object({ verified: v.literal(true) });
 
+/** Whether the session passed the security check of an action recently (guarded pages). */
+export const SecurityStatus = v.object({ verified: v.boolean() });
+export type SecurityStatus = v.InferOutput<typeof SecurityStatus>;
+
 export const TraderPro = v.object({ traderProUid: v.nullable(v.string()) });
 export type TraderPro = v.InferOutput<typeof TraderPro>;
 

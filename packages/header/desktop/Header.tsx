@@ -1,15 +1,34 @@
 /**
- * The shared header. This first version carries the foundation: skip link, logo, sign-in links or
- * the signed-in user with logout, and the theme toggle. The menus come from the navigation model.
+ * The shared desktop header. It computes the menus once from the navigation model and renders
+ * them: logo and product menus (with the overflow menu), then mode buttons, sign-in links or the
+ * asset and order menus, download, language, theme and the account menu. Every decision about
+ * who sees what is the model's (nav/); this file wires the model's output to the views.
  */
-import { useLingui } from '@lingui/react';
-import { buildPath, localizePath, type Locale } from '@exchange/contract';
-import { useState } from 'react';
-import { createBrowserInstance, request } from '../api/index.ts';
-import type { HeaderData } from '../data/index.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import { localeEntry, type Locale } from '@exchange/contract';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { headerNavContext, type HeaderData } from '../data/index.ts';
+import { useT } from '../i18n/useT.ts';
+import { desktopHeaderLayout, NAV_CONSTANTS, visibleNav, type ShownMenu } from '../nav/index.ts';
+import { NotificationsProvider } from '../notify/index.ts';
+import { SecurityCheckHost } from '../security/index.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { AuthLinks } from './AuthLinks.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+import { DisclosureGroup, useDisclosureGroup } from './DisclosureGroup.tsx';
+import { DownloadMenu } from './DownloadMenu.tsx';
+import { HeaderContext, type HeaderHandlers } from './HeaderContext.tsx';
+import { MenuDisclosure } from './MenuDisclosure.tsx';
+import { ModeButtons } from './ModeButtons.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { SettingsButtons, type Theme } from './SettingsButtons.tsx';
+import { useLinkClick } from './useLinkClick.ts';
+import { useNavActions } from './useNavActions.ts';
+import { useOptionalLookups } from './useOptionalLookups.ts';
+import { useOverflow } from './useOverflow.ts';
 
-export type Theme = 'black' | 'white';
+export type { Theme } from './SettingsButtons.tsx';
+
+const LanguageDialog = lazy(() => import('./LanguageDialog.tsx'));
 
 /** What the host app gives the header: the server-loaded data and two hooks into the app. */
 export interface HeaderProps extends HeaderData {
@@ -25,62 +44,100 @@ export interface HeaderProps extends HeaderData {
   onThemeChange?: (theme: Theme) => void;
 }
 
-/** Logout reloads the page this long after the call (spec section 4). */
-const RELOAD_AFTER_LOGOUT_MS = 1000;
+/** Widths of the menu area (logo and product menus), px: see README, Decisions. */
+const MENU_AREA_WIDTH = { standard: NAV_CONSTANTS.desktopHeaderWidth, wide: NAV_CONSTANTS.desktopHeaderWideWidth } as const;
 
-export function Header({ locale, theme: initialTheme, currentPath, session, onThemeChange }: HeaderProps) {
-  const user = session?.user ?? null;
-  const { i18n } = useLingui();
-  const t = (key: MessageKey, values?: Record<string, unknown>) => i18n._(key, values);
-  const [theme, setTheme] = useState(initialTheme);
-  const [leaving, setLeaving] = useState(false);
-  const auth = { from: currentPath, source: 'mix' };
+export function Header(props: HeaderProps) {
+  return (
+    <NotificationsProvider>
+      <DisclosureGroup>
+        <HeaderBar {...props} />
+      </DisclosureGroup>
+    </NotificationsProvider>
+  );
+}
 
-  function toggleTheme() {
+function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session, site, feeTags, navigate, onThemeChange }: HeaderProps) {
+  const t = useT();
+  const { closeAll } = useDisclosureGroup();
+  const [lookups, clearLookups] = useOptionalLookups(session !== null);
+  const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
+  const theme = chosenTheme ?? serverTheme;
+  const [languageOpen, setLanguageOpen] = useState(false);
+
+  const nav = useMemo(
+    () => visibleNav(headerNavContext({ locale, currentPath, session, site, feeTags }, lookups)),
+    [locale, currentPath, session, site, feeTags, lookups],
+  );
+
+  const toggleTheme = useCallback(() => {
     const next: Theme = theme === 'black' ? 'white' : 'black';
+    // Repaint at once; the host persists the choice (a cookie the next server render reads).
     document.documentElement.dataset.theme = next;
-    setTheme(next);
+    setChosenTheme(next);
     onThemeChange?.(next);
-  }
+  }, [theme, onThemeChange]);
 
-  function logout() {
-    setLeaving(true);
-    // The answer expires the HttpOnly refresh-token cookie; reload either way (DESIGN.md).
-    void request(createBrowserInstance(), 'logout', {})
-      .catch(() => undefined)
-      .finally(() => setTimeout(() => window.location.reload(), RELOAD_AFTER_LOGOUT_MS));
-  }
+  const openLanguageDialog = useCallback(() => setLanguageOpen(true), []);
+  const [runAction, runningAction] = useNavActions({
+    userId: session?.user.userId ?? null,
+    toggleTheme,
+    openLanguageDialog,
+    closeMenus: closeAll,
+    clearState: clearLookups,
+  });
+  const onLinkClick = useLinkClick(navigate, locale, closeAll);
+  const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction }), [onLinkClick, runAction, runningAction]);
+
+  const productMenus = useMemo(() => nav.regions.desktopStart.filter((menu) => menu.id !== 'brand'), [nav]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const shown = useOverflow(listRef, endRef, productMenus.length);
+  const layout = desktopHeaderLayout(currentPath);
+  const style = {
+    '--hdr-menu-width': `${MENU_AREA_WIDTH[layout]}px`,
+    '--hdr-account-width': `${NAV_CONSTANTS.accountMenuWidth}px`,
+  } as CSSProperties;
+
+  const renderEnd = (menu: ShownMenu) => {
+    switch (menu.id) {
+      case 'modes':
+        return <ModeButtons key={menu.id} menu={menu} />;
+      case 'auth':
+        return <AuthLinks key={menu.id} menu={menu} />;
+      case 'download':
+        return <DownloadMenu key={menu.id} menu={menu} />;
+      case 'settings':
+        return <SettingsButtons key={menu.id} menu={menu} locale={locale} currency={currency ?? localeEntry(locale).currency} theme={theme} />;
+      default:
+        return <MenuDisclosure key={menu.id} menu={menu} alignEnd />;
+    }
+  };
+  const { profile, account } = nav.menus;
 
   return (
-    <header className="site-header">
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      <a className="logo" href={localizePath(locale, '/')} aria-label={t('common.home')}>
-        <span aria-hidden="true">◆</span> {t('common.brand')}
-      </a>
-      <div className="header-end">
-        {user ? (
-          <>
-            <span className="user-name" data-testid="user-name">
-              {user.loginName}
-            </span>
-            <button type="button" onClick={logout} disabled={leaving}>
-              {t('common.logout')}
-            </button>
-          </>
-        ) : (
-          <>
-            <a href={localizePath(locale, buildPath('login', {}, auth))}>{t('common.login')}</a>
-            <a className="button-primary" href={localizePath(locale, buildPath('register', {}, auth))}>
-              {t('common.register')}
-            </a>
-          </>
-        )}
-        <button type="button" className="theme-toggle" onClick={toggleTheme} aria-pressed={theme === 'white'} data-testid="theme-toggle">
-          {t(theme === 'black' ? 'common.theme.light' : 'common.theme.dark')}
-        </button>
-      </div>
-    </header>
+    <HeaderContext.Provider value={handlers}>
+      <header className="hdr" data-layout={layout} style={style}>
+        <a className="hdr-skip" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <ProgressBar />
+        <div className="hdr-bar">
+          <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} />
+          <div className="hdr-end" ref={endRef}>
+            <nav className="hdr-user-nav" aria-label={t('header.nav.user')}>
+              {nav.regions.desktopEnd.map(renderEnd)}
+              {session && account ? <AccountMenu profile={profile} account={account} loginName={session.user.loginName} avatar={session.fullInfo?.userAvatar ?? null} /> : null}
+            </nav>
+          </div>
+        </div>
+      </header>
+      <SecurityCheckHost navigate={navigate} />
+      {languageOpen ? (
+        <Suspense fallback={null}>
+          <LanguageDialog locale={locale} currentPath={currentPath} onClose={() => setLanguageOpen(false)} />
+        </Suspense>
+      ) : null}
+    </HeaderContext.Provider>
   );
 }

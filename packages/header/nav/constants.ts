@@ -23,8 +23,13 @@ export const NAV_CONSTANTS = {
   stickyBarHeight: 48,
   /** Top offset of the mobile sticky bar, px. */
   stickyBarOffset: 0,
-  /** Fixed width of the desktop header (except bot pages and futures home), px. */
+  /** Fixed width of the desktop header (except bot pages and futures home), px: the menu area (logo and product menus). */
   desktopHeaderWidth: 900,
+  /**
+   * Decision (spec §2 leaves the value open): the fixed width of the menu area on bot pages and
+   * futures home, whose wide trading layouts span 1200 px, px.
+   */
+  desktopHeaderWideWidth: 1200,
   /** When two parts of the desktop header overlap by this much, a menu portion is hidden, px. */
   overlapThreshold: 8,
   /** How long notifications show, ms. */

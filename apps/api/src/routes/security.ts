@@ -33,7 +33,7 @@ function codeMatches(code: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function securityHandlers({ sessions }: Services): Pick<Handlers, 'securityActionItems' | 'securityVerify'> {
+export function securityHandlers({ sessions }: Services): Pick<Handlers, 'securityActionItems' | 'securityVerify' | 'securityStatus'> {
   return {
     securityActionItems: ({ input, session }) => {
       const action = knownAction(input.action);
@@ -49,5 +49,7 @@ export function securityHandlers({ sessions }: Services): Pick<Handlers, 'securi
       if (outcome === 'wrong') throw new ApiError('badVerificationCode', 'The verification code is wrong.');
       return { verified: true as const };
     },
+    // A guarded page reached directly asks this before it opens (the check is per session).
+    securityStatus: ({ input, token }) => ({ verified: sessions.isActionVerified(token, knownAction(input.action)) }),
   };
 }

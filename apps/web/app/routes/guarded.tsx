@@ -1,0 +1,39 @@
+/**
+ * Pages the security check guards (route table: `securityCheck`), reached directly: the server
+ * asks the API whether this session passed the page's check. If it has, the page opens; if not,
+ * the page offers the check (the same flow as the menu entry) instead of its content. Guests get
+ * the placeholder, which tells them the page is for signed-in users.
+ */
+import { useLingui } from '@lingui/react';
+import { SESSION_COOKIE, matchRoute, splitLocale, type RouteId } from '@exchange/contract';
+import { createServerInstance, optional, request as call } from '@exchange/header/api';
+import { SecurityCheckRequired } from '@exchange/header/desktop';
+import type { MessageKey } from '@exchange/header/i18n';
+import { useLoaderData, useLocation, useMatches, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import { readCookie } from '../preferences.ts';
+import { useRootData } from '../root-data.ts';
+import Placeholder from './placeholder.tsx';
+
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const action = matchRoute(splitLocale(new URL(request.url).pathname).path)?.route.securityCheck ?? null;
+  const cookie = request.headers.get('cookie');
+  if (!action || readCookie(cookie, SESSION_COOKIE) === undefined) return { action, verified: false };
+  // Unknown (the API failed) counts as not verified: the page then offers the check again.
+  const status = await optional(call(createServerInstance(context.apiOrigin, cookie), 'securityStatus', { action }));
+  return { action, verified: status?.verified ?? false };
+}
+
+export default function GuardedPage() {
+  const { action, verified } = useLoaderData<typeof loader>();
+  const { session } = useRootData();
+  const { i18n } = useLingui();
+  const { pathname, search } = useLocation();
+  const routeId = useMatches().at(-1)?.id as RouteId;
+  if (verified || !session || !action) return <Placeholder />;
+  return (
+    <section className="page" aria-labelledby="page-title" data-page={routeId}>
+      <h1 id="page-title">{i18n._(`pages.title.${routeId}` as MessageKey)}</h1>
+      <SecurityCheckRequired action={action} href={`${pathname}${search}`} />
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The account menu (258 px): profile, UID copy with its toast (4.5 s, paused while hovered), the
+ * optional lookups filling their reserved places, logout (call, cookie expired, state cleared,
+ * reload after 1 s, also when the call fails), and the theme toggle persisted for the next server
+ * render. Time is the page clock's.
+ */
+import { expect, htmlAttributes, hydrated, test } from './fixtures.ts';
+import { installClock, lookupsSettled, menu, pauseClock, signInAs } from './desktop-helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await installClock(page);
+});
+
+test('the account menu is 258 px wide and shows the profile the model computed', async ({ page }) => {
+  await signInAs(page, 'main@demo');
+  await page.goto('/');
+  await hydrated(page);
+  const { trigger, panel } = menu(page, 'account');
+  await expect(trigger).toHaveAccessibleName('Account menu of main@demo');
+  await trigger.click();
+  const card = panel.locator('.hdr-dd-card');
+  expect((await card.boundingBox())?.width).toBe(258);
+  await expect(panel.getByTestId('user-name')).toHaveText('main@demo');
+  await expect(panel).toContainText('UID 1000000001');
+  await expect(panel.getByRole('list', { name: 'Account status' })).toHaveText(/Main account.*Classic account.*Verified/);
+  await expect(panel.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  // VIP badge (showUserVip, vip flag, not in simulation) and the rewards count (5 > 0).
+  await expect(panel.getByRole('link', { name: /VIP privileges/ })).toContainText('VIP 3');
+  await expect(panel.getByRole('link', { name: /My rewards/ })).toHaveAccessibleName('My rewards 5 points');
+});
+
+test('frozen and unverified accounts are labelled; no rewards count when there are none', async ({ page }) => {
+  await signInAs(page, 'frozen@demo');
+  await page.goto('/');
+  await hydrated(page);
+  await lookupsSettled(page);
+  await menu(page, 'account').trigger.click();
+  const panel = menu(page, 'account').panel;
+  await expect(panel.getByRole('list', { name: 'Account status' })).toHaveText(/Not verified.*Frozen/);
+  await expect(panel.getByRole('link', { name: 'My rewards' })).toHaveAccessibleName('My rewards');
+});
+
+test('the trader-pro switch appears in its reserved place once its lookup answers', async ({ page }) => {
+  let answer: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/v1/trigger/trader-pro/user-list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAs(page, 'trader-pro@demo');
+  await page.goto('/');
+  await hydrated(page);
+  const { trigger, panel } = menu(page, 'account');
+  await trigger.click();
+  const placeholder = panel.locator('[data-pending="account.tradePro"]');
+  await expect(placeholder).toBeVisible();
+  const reserved = await placeholder.boundingBox();
+  const logoutBefore = await panel.getByRole('button', { name: 'Log out' }).boundingBox();
+  answer?.();
+  const entry = panel.getByRole('link', { name: 'Switch to trader pro account' });
+  await expect(entry).toHaveAttribute('href', '/tradeProAccount');
+  // Nothing moved: the entry took the reserved row.
+  expect((await entry.boundingBox())?.y).toBe(reserved?.y);
+  expect(await panel.getByRole('button', { name: 'Log out' }).boundingBox()).toEqual(logoutBefore);
+});
+
+test('copying the UID shows a success toast for 4.5 s, announced, paused while hovered', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await signInAs(page, 'unified@demo');
+  await page.goto('/');
+  await hydrated(page);
+  await pauseClock(page);
+  await menu(page, 'account').trigger.click();
+  await page.getByRole('button', { name: 'Copy UID' }).click();
+  const toast = page.getByRole('status').getByTestId('toast');
+  await expect(toast).toHaveText(/UID copied/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1000000002');
+  const box = await toast.boundingBox();
+  expect(box?.y).toBe(20);
+  await page.clock.runFor(3000);
+  await toast.hover();
+  await page.clock.runFor(5000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(720, 880);
+  await page.clock.runFor(1499);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(toast).toHaveCount(0);
+});
+
+test('logout: the call expires the session cookie, the page reloads after 1 s as a guest', async ({ page, context }) => {
+  await signInAs(page, 'elite@demo');
+  await page.goto('/');
+  await hydrated(page);
+  await pauseClock(page);
+  await menu(page, 'account').trigger.click();
+  const call = page.waitForResponse('**/v1/user/login/logout');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await call;
+  await expect(menu(page, 'account').panel).toBeHidden();
+  await expect(page.getByTestId('nav-progress')).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'rt')).toBeUndefined();
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(999);
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await page.clock.runFor(1);
+  await reloaded;
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveCount(0);
+});
+
+test('logout reloads after 1 s also when the call fails', async ({ page, problems }) => {
+  problems.allow(/status of 500/);
+  await signInAs(page, 'follower@demo');
+  await page.goto('/');
+  await hydrated(page);
+  await pauseClock(page);
+  await page.route('**/v1/user/login/logout', (route) => route.fulfill({ status: 500, json: { code: '50000', msg: 'Something went wrong.', data: null } }));
+  await menu(page, 'account').trigger.click();
+  const call = page.waitForResponse('**/v1/user/login/logout');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await call;
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(1000);
+  await reloaded;
+});
+
+test('the theme toggle repaints at once, saves a cookie, and the next server HTML is already themed', async ({ page, context }) => {
+  await page.goto('/futures');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  await toggle.click();
+  expect((await htmlAttributes(page)).theme).toBe('white');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeFocused();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe('white');
+  // The next document arrives themed: the first byte of HTML already says white.
+  const html = await (await page.request.get('/futures')).text();
+  expect(html).toMatch(/^<!DOCTYPE html><html[^>]*data-theme="white"/);
+  const themeAtFirstParse: string[] = [];
+  await page.exposeFunction('reportTheme', (theme: string) => themeAtFirstParse.push(theme));
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.theme) {
+        (window as unknown as { reportTheme: (theme: string) => void }).reportTheme(document.documentElement.dataset.theme);
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.reload();
+  await hydrated(page);
+  expect(themeAtFirstParse[0]).toBe('white');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect((await htmlAttributes(page)).theme).toBe('black');
+});
+
+test('failed optional lookups are silent: no toast, no error, their entries simply do not show', async ({ page }) => {
+  await page.route('**/v1/act/welfaretask/center/task/app/redicon', (route) => route.fulfill({ json: { code: '50000', msg: 'Something went wrong.', data: null } }));
+  await page.route('**/v1/trigger/trader-pro/user-list', (route) => route.fulfill({ json: { code: '50000', msg: 'Something went wrong.', data: null } }));
+  await signInAs(page, 'trader-pro@demo');
+  await page.goto('/');
+  await hydrated(page);
+  await lookupsSettled(page);
+  await menu(page, 'account').trigger.click();
+  const panel = menu(page, 'account').panel;
+  await expect(panel.getByRole('link', { name: 'My rewards' })).toHaveAccessibleName('My rewards');
+  await expect(panel.getByRole('link', { name: 'Switch to trader pro account' })).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});

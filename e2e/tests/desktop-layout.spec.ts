@@ -1,0 +1,126 @@
+/**
+ * Layout (spec §2, §9; README Decisions): the menu area is 900 px wide (1200 on bot pages and
+ * futures home); menus that the end group would overlap by more than 8 px collapse into the
+ * overflow menu, so every entry stays reachable at 1024 px; at 1440 nothing collapses and the
+ * server render does not move when the browser takes over.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+import { desktopLinks, installClock, lookupsSettled, menu, modelNav, pauseClock, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
+
+/** Every href the user can reach: links in the bar, and in each menu that can be opened. */
+async function reachableHrefs(page: Page): Promise<string[]> {
+  const hrefs: string[] = [];
+  const visibleLinks = async (scope: string) =>
+    page.locator(scope).evaluateAll((links) =>
+      links.filter((link) => link.checkVisibility({ visibilityProperty: true })).map((link) => link.getAttribute('href') ?? ''),
+    );
+  hrefs.push(...(await visibleLinks('header .hdr-bar a[href]:not(.hdr-dd-panel a)')));
+  const triggers = page.locator('header .hdr-dd > button');
+  for (let index = 0; index < (await triggers.count()); index++) {
+    const trigger = triggers.nth(index);
+    if (!(await trigger.isVisible())) continue;
+    const id = await trigger.getAttribute('aria-controls');
+    await trigger.click();
+    await expect(page.locator(`#${id}`)).toBeVisible();
+    hrefs.push(...(await visibleLinks(`#${id} a[href]`)));
+    await page.keyboard.press('Escape');
+  }
+  return hrefs;
+}
+
+for (const who of ['main@demo', 'sim@demo', 'creation-demo@demo', 'guest'] as const satisfies readonly Who[]) {
+  test(`${who}: every entry is reachable at 1024 px, through the overflow menu`, async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signInAs(page, who);
+    await page.goto('/');
+    await hydrated(page);
+    await lookupsSettled(page);
+    const expected = new Set(desktopLinks(modelNav(who, { lookups: seededLookups(who) })).map((link) => link.href));
+    const reachable = new Set(await reachableHrefs(page));
+    expect(sorted([...expected].filter((href) => !reachable.has(href))), 'unreachable').toEqual([]);
+    // Something did collapse (not into More: a locale may hide it), and nothing overflows the page.
+    await expect(menu(page, 'overflow').trigger).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    // No visible menu trigger is overlapped by the end group by more than 8 px.
+    const end = await page.locator('header .hdr-end').boundingBox();
+    const lastTrigger = await page.locator('header .hdr-menus > li:not([data-collapsed])').last().boundingBox();
+    if (!end || !lastTrigger) throw new Error('no boxes');
+    expect(lastTrigger.x + lastTrigger.width - end.x).toBeLessThanOrEqual(8);
+  });
+}
+
+test('the overflow menu opens by hover, click and keyboard like the others, and lists the collapsed menus by name', async ({ page }) => {
+  await installClock(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAs(page, 'sim@demo');
+  await page.goto('/');
+  await hydrated(page);
+  const { trigger, panel } = menu(page, 'overflow');
+  await expect(trigger).toHaveAccessibleName('More menus');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Trading info' })).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'More' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  await trigger.click();
+  await expect(panel).toBeHidden();
+  await pauseClock(page);
+  await pointerAway(page);
+  await trigger.hover();
+  await page.clock.runFor(150);
+  await expect(panel).toBeVisible();
+});
+
+async function barLayout(page: Page) {
+  return page.locator('header .hdr-bar').evaluate((bar) =>
+    [...bar.querySelectorAll('.hdr-logo, .hdr-dd > button, .hdr-modes > *, .hdr-auth > *, .hdr-user-nav > button')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.textContent ?? ''}|${element.getAttribute('aria-label') ?? ''} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      }),
+  );
+}
+
+for (const who of ['main@demo', 'sim@demo', 'guest'] as const satisfies readonly Who[]) {
+  test(`${who}: at 1440 px nothing collapses and the server render does not move after hydration`, async ({ browser, baseURL }) => {
+    const contexts = await Promise.all([browser.newContext({ baseURL, javaScriptEnabled: false }), browser.newContext({ baseURL })]);
+    const [server, hydratedLayout] = await Promise.all(
+      contexts.map(async (context, index) => {
+        const page = await context.newPage();
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await signInAs(page, who);
+        await page.goto('/');
+        if (index === 1) {
+          await hydrated(page);
+          await lookupsSettled(page);
+          await expect(page.locator('header .hdr-menus > li[data-collapsed]')).toHaveCount(1);
+          await expect(menu(page, 'overflow').trigger).toBeHidden();
+        }
+        return barLayout(page);
+      }),
+    );
+    expect(hydratedLayout).toEqual(server);
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+}
+
+test('the menu area is 900 px wide, and 1200 on bot pages and futures home', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  for (const [path, width] of [
+    ['/', 900],
+    ['/spot/BTCUSDT', 900],
+    ['/trading-bot', 1200],
+    ['/trading-bot/futures/arbitrage/BTCUSDT', 1200],
+    ['/futures', 1200],
+    ['/futures/usdt/BTCUSDT', 900],
+  ] as const) {
+    await page.goto(path);
+    expect((await page.locator('header .hdr-start').boundingBox())?.width, path).toBe(width);
+  }
+});

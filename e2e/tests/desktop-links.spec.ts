@@ -1,0 +1,118 @@
+/**
+ * The server-rendered header has exactly the links the navigation model computes for each user,
+ * as real <a href> elements (hidden until their menu opens), with aria-current on the current
+ * page, new-window trading info, the NEW mark and fee tags, and a skip link. Checked on the HTML
+ * the server sends (no script), for the guest and all 17 demo users.
+ */
+import { isCurrentPage } from '@exchange/header/nav';
+import { expect, test } from './fixtures.ts';
+import { EVERYONE, desktopLinks, headerHrefs, modelNav, signInAs, sorted, type Who } from './desktop-helpers.ts';
+
+const everyHref = new Set(EVERYONE.flatMap((who) => desktopLinks(modelNav(who)).map((link) => link.href)));
+
+for (const who of EVERYONE) {
+  test(`${who}: the server HTML has exactly the model's header links`, async ({ page }) => {
+    await signInAs(page, who);
+    const html = await (await page.request.get('/')).text();
+    const shown = headerHrefs(html);
+    const expected = desktopLinks(modelNav(who)).map((link) => link.href);
+    const own = new Set(expected);
+    expect(
+      expected.filter((href) => !shown.includes(href)),
+      'links the user must see',
+    ).toEqual([]);
+    expect(
+      [...everyHref].filter((href) => !own.has(href) && shown.includes(href)),
+      'links the user must not see',
+    ).toEqual([]);
+    expect(sorted(shown)).toEqual(sorted(expected));
+  });
+}
+
+test('the links of other locales are localized and follow the locale flags (zh-CN, en-GB, ja)', async ({ page }) => {
+  await signInAs(page, 'main@demo');
+  for (const locale of ['zh-CN', 'en-GB', 'ja'] as const) {
+    const html = await (await page.request.get(`/${locale}/`)).text();
+    expect(sorted(headerHrefs(html)), locale).toEqual(sorted(desktopLinks(modelNav('main@demo', { locale })).map((link) => link.href)));
+  }
+});
+
+test('every menu panel is in the HTML, hidden, and controlled by a button (disclosure, not role=menu)', async ({ page }) => {
+  await signInAs(page, 'main@demo');
+  const html = await (await page.request.get('/')).text();
+  for (const id of ['spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more', 'assets', 'orders', 'download', 'account', 'overflow']) {
+    expect(html, id).toMatch(new RegExp(`<button[^>]*aria-expanded="false"[^>]*aria-controls="hdr-panel-${id}"`));
+    expect(html, id).toMatch(new RegExp(`<div[^>]*id="hdr-panel-${id}"[^>]*hidden=""`));
+  }
+  expect(html).not.toContain('role="menu"');
+  // The skip link leads past the header to the page's main content.
+  expect(html).toMatch(/<a class="hdr-skip" href="#main">Skip to content<\/a>/);
+  expect(html).toMatch(/<main id="main"/);
+  // The overflow trigger is hidden in the server render: every menu is in the bar.
+  expect(html).toMatch(/<li class="hdr-menu" data-nav-overflow="" data-collapsed="">/);
+});
+
+test('trading info opens in a new window with rel=noopener; nothing else in the menus does but the stores', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const blank = [...html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)].map((match) => match[0]);
+  const external = desktopLinks(modelNav('guest')).filter((link) => link.kind === 'external');
+  expect(blank).toHaveLength(external.length);
+  for (const tag of blank) expect(tag).toContain('rel="noopener"');
+  for (const link of external) expect(link.id).toMatch(/^(tradeInfo\.|download\.)/);
+});
+
+test('the arbitrage bot shows NEW and the bots their fee tags, as the model formats them', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/data-item="strategy\.arbitrage"[^>]*><span class="hdr-item-label">Funding rate arbitrage<\/span><span class="hdr-badge hdr-badge-new">NEW<\/span>/);
+  expect(html).toMatch(/data-item="strategy\.spotGrid"[^>]*><span class="hdr-item-label">Spot grid<\/span><span class="hdr-badge hdr-badge-fee">Zero fee<\/span>/);
+  expect(html).toMatch(/data-item="strategy\.futuresGrid"[^>]*><span class="hdr-item-label">Futures grid<\/span><span class="hdr-badge hdr-badge-fee">20% off<\/span>/);
+  const zh = await (await page.request.get('/zh-CN/')).text();
+  expect(zh).toMatch(/data-item="strategy\.futuresGrid"[^>]*>.*?<span class="hdr-badge hdr-badge-fee">8折<\/span>/);
+});
+
+const CURRENT_PAGES = ['/spot/BTCUSDT', '/spot/BTCUSDT?type=spot', '/spot/BTCUSDT?type=cross', '/futures', '/order/mcp?tab=1&businessLine=11', '/zh-CN/trading-bot'];
+
+for (const path of CURRENT_PAGES) {
+  test(`aria-current marks exactly the model's current page on ${path}`, async ({ page }) => {
+    await signInAs(page, 'main@demo');
+    const html = await (await page.request.get(path)).text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const current = [...header.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*aria-current="page"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+    const locale = path.startsWith('/zh-CN') ? 'zh-CN' : 'en';
+    const currentPath = locale === 'en' ? path : path.slice('/zh-CN'.length);
+    const expected = desktopLinks(modelNav('main@demo', { locale, currentPath }))
+      .filter((link) => link.current)
+      .map((link) => link.href);
+    expect(sorted(current)).toEqual(sorted(expected));
+    expect(current.length).toBeGreaterThan(0);
+  });
+}
+
+test('spot and margin share a path but not aria-current', async ({ page }) => {
+  expect(isCurrentPage('/spot/BTCUSDT?type=spot', '/spot/BTCUSDT')).toBe(true);
+  const margin = await (await page.request.get('/spot/BTCUSDT?type=cross')).text();
+  expect(margin).toMatch(/href="\/spot\/BTCUSDT\?type=cross"[^>]*aria-current="page"[^>]*data-item="spot\.margin"/);
+  expect(margin).not.toMatch(/href="\/spot\/BTCUSDT\?type=spot"[^>]*aria-current="page"/);
+});
+
+test('login and register carry from = the current page and source=mix', async ({ page }) => {
+  const html = await (await page.request.get('/zh-CN/spot/BTCUSDT?type=cross')).text();
+  expect(html).toContain('href="/zh-CN/login?from=%2Fzh-CN%2Fspot%2FBTCUSDT%3Ftype%3Dcross&amp;source=mix"');
+  expect(html).toContain('href="/zh-CN/register?from=%2Fzh-CN%2Fspot%2FBTCUSDT%3Ftype%3Dcross&amp;source=mix"');
+});
+
+test('the Coin-M delivery link is a real link to the server route that redirects to the first delivery symbol', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/href="\/futures\/usd-settled"[^>]*data-item="futures\.coinMDelivery"/);
+  const response = await page.request.get('/futures/usd-settled', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/futures/usd/BTCUSD_251226');
+});
+
+const whoSeesTraderPro: Who = 'trader-pro@demo';
+test('entries that wait for an optional lookup are not links in the server HTML, but keep their place', async ({ page }) => {
+  await signInAs(page, whoSeesTraderPro);
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('data-pending="account.tradePro"');
+  expect(html).not.toContain('href="/tradeProAccount"');
+});

@@ -1,0 +1,22 @@
+/**
+ * What every rendered menu entry needs from the header: how a link click is handled (delayed
+ * navigation, security check, lookup) and how an action id runs. Provided once by Header.tsx,
+ * so the menu components stay views of the model.
+ */
+import { createContext, useContext, type MouseEvent } from 'react';
+import type { NavAction, ShownLink } from '../nav/index.ts';
+
+export interface HeaderHandlers {
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>, item: ShownLink) => void;
+  runAction: (action: NavAction) => void;
+  /** The action being run (its button is disabled meanwhile), or null. */
+  runningAction: NavAction | null;
+}
+
+export const HeaderContext = createContext<HeaderHandlers | null>(null);
+
+export function useHeaderHandlers(): HeaderHandlers {
+  const handlers = useContext(HeaderContext);
+  if (!handlers) throw new Error('Header menu entries need the HeaderContext');
+  return handlers;
+}

@@ -1,0 +1,82 @@
+/**
+ * Renders the items of a computed menu by kind. Nothing here decides what shows: the model has
+ * already removed hidden entries, tidied dividers and resolved hrefs, badges and pending states.
+ * Pending entries (an optional lookup has not answered) keep their place as a blank row.
+ */
+import type { ShownItem } from '../nav/index.ts';
+import { useT } from '../i18n/useT.ts';
+import { HeaderLink } from './HeaderLink.tsx';
+import { useHeaderHandlers } from './HeaderContext.tsx';
+import { QrCode } from './QrCode.tsx';
+
+export interface MenuItemsProps {
+  items: readonly ShownItem[];
+  /** Keeps ids unique when a menu renders twice (its own panel and the overflow menu). */
+  idPrefix: string;
+  /** The menu is open (or has been): lets a QR code load. */
+  open?: boolean;
+}
+
+export function MenuItems({ items, idPrefix, open = false }: MenuItemsProps) {
+  return (
+    <ul className="hdr-list">
+      {items.map((item) => (
+        <MenuItem key={item.id} item={item} idPrefix={idPrefix} open={open} />
+      ))}
+    </ul>
+  );
+}
+
+function MenuItem({ item, idPrefix, open }: { item: ShownItem; idPrefix: string; open: boolean }) {
+  const t = useT();
+  const { runAction, runningAction } = useHeaderHandlers();
+  if (item.kind === 'divider') return <li className="hdr-sep" aria-hidden="true" />;
+  if (item.state === 'pending') {
+    return (
+      <li className="hdr-pending" aria-hidden="true" data-pending={item.id}>
+        <span className="hdr-skeleton" />
+      </li>
+    );
+  }
+  switch (item.kind) {
+    case 'group': {
+      const children = item.children.map((child) => <MenuItem key={child.id} item={child} idPrefix={idPrefix} open={open} />);
+      // A group without a heading only gathers its entries under one rule (trading info).
+      if (!item.labelKey) return <>{children}</>;
+      const headingId = `${idPrefix}-${item.id}`;
+      return (
+        <li className="hdr-group">
+          <span className="hdr-group-label" id={headingId}>
+            {t(item.labelKey)}
+          </span>
+          <ul className="hdr-list" aria-labelledby={headingId}>
+            {children}
+          </ul>
+        </li>
+      );
+    }
+    case 'link':
+    case 'external':
+      return (
+        <li>
+          <HeaderLink item={item} />
+        </li>
+      );
+    case 'action':
+      return (
+        <li>
+          <button type="button" className="hdr-item" data-item={item.id} disabled={runningAction === item.action} onClick={() => runAction(item.action)}>
+            <span className="hdr-item-label">{t(item.labelKey, item.labelValues)}</span>
+          </button>
+        </li>
+      );
+    case 'label':
+      return <li className="hdr-chip">{t(item.labelKey, item.labelValues)}</li>;
+    case 'qrCode':
+      return (
+        <li>
+          <QrCode item={item} load={open} />
+        </li>
+      );
+  }
+}

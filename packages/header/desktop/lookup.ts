@@ -1,0 +1,18 @@
+/**
+ * Entries the client resolves on click (nav `lookup`). Coin-M delivery: the first delivery symbol
+ * of the Coin-M list, through the md5-cached symbol lookup; the same answer the server's redirect
+ * route gives, without the round trip. Undefined when there is none; a failure rejects, and the
+ * caller stays where it is.
+ */
+import { buildPath, localizePath, type Locale } from '@exchange/contract';
+import { createBrowserInstance, findFirstDeliverySymbol } from '../api/index.ts';
+import type { LookupSpec } from '../nav/index.ts';
+
+export async function resolveLookup(lookup: LookupSpec, locale: Locale): Promise<string | undefined> {
+  switch (lookup.kind) {
+    case 'coinMDelivery': {
+      const symbol = await findFirstDeliverySymbol(createBrowserInstance(), lookup.businessLine);
+      return symbol ? localizePath(locale, buildPath('futuresUsd', { symbol: symbol.symbolCode })) : undefined;
+    }
+  }
+}

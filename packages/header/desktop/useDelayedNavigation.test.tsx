@@ -1,0 +1,138 @@
+/**
+ * Delayed navigation (spec §4): a plain click navigates after 500 ms with the menus closed at
+ * once; a double click navigates once; modified clicks and new-window links stay the browser's;
+ * a lookup target navigates to its answer, and a failed lookup leaves the user where they are.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isPlainLeftClick, useDelayedNavigation, type NavigationTarget } from './useDelayedNavigation.ts';
+import { useBusy } from './progress.ts';
+
+function Links({ navigate, onStart, target }: { navigate: (href: string) => void; onStart: () => void; target?: () => NavigationTarget }) {
+  const onClick = useDelayedNavigation(navigate, onStart);
+  const busy = useBusy();
+  return (
+    <>
+      <a href="/spot/BTCUSDT" onClick={(event) => onClick(event, target)}>
+        Spot
+      </a>
+      <a href="/trade-info/trade-rule" target="_blank" rel="noopener" onClick={(event) => onClick(event)}>
+        Rules
+      </a>
+      <output>{busy ? 'busy' : 'idle'}</output>
+    </>
+  );
+}
+
+function setup(target?: () => NavigationTarget) {
+  const navigate = vi.fn<(href: string) => void>();
+  const onStart = vi.fn();
+  render(<Links navigate={navigate} onStart={onStart} target={target} />);
+  return { navigate, onStart, link: screen.getByRole('link', { name: 'Spot' }), progress: screen.getByRole('status') };
+}
+
+/**
+ * Whether the page took the click over (prevented the browser's navigation). Read after React's
+ * handler, at the window, which then prevents it anyway: jsdom cannot load another document.
+ */
+let takenOver: boolean | undefined;
+const recordClick = (event: MouseEvent) => {
+  takenOver = event.defaultPrevented;
+  event.preventDefault();
+};
+function click(element: HTMLElement, init?: MouseEventInit): boolean | undefined {
+  takenOver = undefined;
+  fireEvent.click(element, init);
+  return takenOver;
+}
+
+/** Advances fake time and lets the promise chain behind the timer settle. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.addEventListener('click', recordClick);
+});
+afterEach(async () => {
+  window.removeEventListener('click', recordClick);
+  // Let any navigation still pending finish, so the page-wide controller starts the next test idle.
+  await advance(1000);
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('delayed navigation', () => {
+  it('takes over a plain click, gives feedback at once and navigates after 500 ms', async () => {
+    const { navigate, onStart, link, progress } = setup();
+    expect(click(link)).toBe(true); // the browser does not navigate by itself
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(progress.textContent).toBe('busy');
+    await advance(499);
+    expect(navigate).not.toHaveBeenCalled();
+    await advance(1);
+    expect(navigate).toHaveBeenCalledWith('/spot/BTCUSDT');
+    expect(progress.textContent).toBe('idle');
+  });
+
+  it('navigates once on a double click', async () => {
+    const { navigate, onStart, link } = setup();
+    click(link);
+    await advance(200);
+    expect(click(link)).toBe(true);
+    await advance(1000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(onStart).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['ctrl', { ctrlKey: true }],
+    ['cmd', { metaKey: true }],
+    ['shift', { shiftKey: true }],
+    ['alt', { altKey: true }],
+    ['middle button', { button: 1 }],
+  ])('leaves a %s click to the browser', async (_name, modifier) => {
+    const { navigate, onStart, link } = setup();
+    expect(click(link, modifier)).toBe(false);
+    await advance(1000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('does not delay a link that opens a new window', async () => {
+    const { navigate } = setup();
+    expect(click(screen.getByRole('link', { name: 'Rules' }))).toBe(false);
+    await advance(1000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates to a lookup answer once both the lookup and the delay are done', async () => {
+    const lookup = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('/futures/usd/BTCUSD_251226'), 800)));
+    const { navigate, link } = setup(lookup);
+    click(link);
+    await advance(500);
+    expect(navigate).not.toHaveBeenCalled();
+    await advance(300);
+    expect(navigate).toHaveBeenCalledWith('/futures/usd/BTCUSD_251226');
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays put, silently, when the lookup fails or finds nothing', async () => {
+    for (const target of [() => Promise.reject(new Error('offline')), () => Promise.resolve(undefined)]) {
+      const { navigate, link, progress } = setup(target);
+      click(link);
+      await advance(1000);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(progress.textContent).toBe('idle');
+      cleanup();
+    }
+  });
+});
+
+describe('isPlainLeftClick', () => {
+  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+  it('is true only for an unmodified primary click not handled yet', () => {
+    expect(isPlainLeftClick(plain)).toBe(true);
+    expect(isPlainLeftClick({ ...plain, defaultPrevented: true })).toBe(false);
+    expect(isPlainLeftClick({ ...plain, button: 2 })).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Delayed navigation (spec §4: menu, logo and back clicks navigate after 500 ms). One controller
+ * per page: a plain left click is taken over (the browser's own navigation is prevented), the
+ * caller gives immediate feedback (menus close, the progress bar shows), and the router navigates
+ * after the delay. A second click while one is pending is swallowed, so a double click navigates
+ * once. Modified clicks (ctrl, cmd, shift, alt, middle button) and new-window links are left to
+ * the browser. The target may be a lookup (the Coin-M delivery symbol): navigation then waits for
+ * both the delay and the answer, and a failed or empty lookup leaves the user where they are.
+ */
+import { useCallback, type MouseEvent } from 'react';
+import { NAV_CONSTANTS } from '../nav/index.ts';
+import { beginBusy } from './progress.ts';
+
+export type NavigationTarget = string | undefined | Promise<string | undefined>;
+
+let pending = false;
+
+/** Whether a delayed navigation is under way. */
+export function isNavigationPending(): boolean {
+  return pending;
+}
+
+/**
+ * Navigates to `target` after `delayMs`, unless a navigation is already pending (then returns
+ * false). `target` is called only when the navigation starts, so a swallowed click costs no lookup.
+ */
+export function navigateAfterDelay(
+  target: () => NavigationTarget,
+  go: (href: string) => void,
+  delayMs: number = NAV_CONSTANTS.navigationDelayMs,
+): boolean {
+  if (pending) return false;
+  pending = true;
+  const endBusy = beginBusy();
+  const delay = new Promise<void>((resolve) => setTimeout(resolve, delayMs));
+  const href = Promise.resolve()
+    .then(target)
+    .catch(() => undefined);
+  void Promise.all([href, delay]).then(([resolved]) => {
+    pending = false;
+    endBusy();
+    if (resolved) go(resolved);
+  });
+  return true;
+}
+
+/** A click the page should handle itself: primary button, no modifier, not already handled. */
+export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+}
+
+/**
+ * The click handler of a header link. `onStart` runs at once on a taken-over click (close the
+ * menus); `target` defaults to the link's own href.
+ */
+export function useDelayedNavigation(navigate: (href: string) => void, onStart?: () => void) {
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, target?: () => NavigationTarget) => {
+      const link = event.currentTarget;
+      if (!isPlainLeftClick(event) || link.target === '_blank') return false;
+      event.preventDefault();
+      if (!isNavigationPending()) onStart?.();
+      return navigateAfterDelay(target ?? (() => link.getAttribute('href') ?? undefined), navigate);
+    },
+    [navigate, onStart],
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * How a header link's plain click is handled, from what the model put on the entry:
+ * - `securityCheck`: the security check runs first and goes on to the page once it passes;
+ * - `lookup`: the delayed navigation waits for the lookup's target (Coin-M delivery);
+ * - otherwise: the delayed navigation to the href (spec §4, 500 ms).
+ * New-window links (trading info, stores) are the browser's; their menu closes.
+ */
+import { useCallback, type MouseEvent } from 'react';
+import type { Locale } from '@exchange/contract';
+import type { ShownLink } from '../nav/index.ts';
+import { requestSecurityCheck } from '../security/index.ts';
+import { resolveLookup } from './lookup.ts';
+import { isPlainLeftClick, useDelayedNavigation } from './useDelayedNavigation.ts';
+
+export function useLinkClick(navigate: (href: string) => void, locale: Locale, closeMenus: () => void) {
+  const delayed = useDelayedNavigation(navigate, closeMenus);
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, item: ShownLink) => {
+      if (item.kind === 'external') {
+        closeMenus();
+        return;
+      }
+      const { securityCheck, lookup } = item;
+      if (securityCheck) {
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        closeMenus();
+        requestSecurityCheck({ action: securityCheck, href: item.href });
+        return;
+      }
+      delayed(event, lookup ? () => resolveLookup(lookup, locale) : undefined);
+    },
+    [closeMenus, delayed, locale],
+  );
+}

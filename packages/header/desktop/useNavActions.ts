@@ -1,0 +1,84 @@
+/**
+ * The model's action ids mapped to what they do. Mode switches and logout change state on the
+ * server, so the page reloads afterwards and the server render paints the new state.
+ */
+import { useCallback, useState } from 'react';
+import { createBrowserInstance, request } from '../api/index.ts';
+import { useT } from '../i18n/useT.ts';
+import { NAV_CONSTANTS, type NavAction } from '../nav/index.ts';
+import { errorMessage, useNotify } from '../notify/index.ts';
+import { beginBusy, whileBusy } from './progress.ts';
+
+type ModeAction = Exclude<NavAction, 'copyUid' | 'logout' | 'openLanguageDialog' | 'toggleTheme'>;
+
+const MODE_CALLS = {
+  enterSimulationSpot: () => request(createBrowserInstance(), 'enterSimulation', { type: 'spot' }),
+  enterSimulationFutures: () => request(createBrowserInstance(), 'enterSimulation', { type: 'futures' }),
+  exitSimulation: () => request(createBrowserInstance(), 'exitSimulation', {}),
+  switchDemoToReal: () => request(createBrowserInstance(), 'switchDemoToReal', {}),
+} as const satisfies Record<ModeAction, () => Promise<unknown>>;
+
+export interface NavActionHooks {
+  /** The signed-in user's uid (copyUid), or null. */
+  userId: string | null;
+  toggleTheme: () => void;
+  openLanguageDialog: () => void;
+  closeMenus: () => void;
+  /** Drops the header's own signed-in state (logout). */
+  clearState: () => void;
+}
+
+export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMenus, clearState }: NavActionHooks) {
+  const notify = useNotify();
+  const t = useT();
+  const [running, setRunning] = useState<NavAction | null>(null);
+
+  const run = useCallback(
+    (action: NavAction) => {
+      switch (action) {
+        case 'toggleTheme':
+          toggleTheme();
+          return;
+        case 'openLanguageDialog':
+          closeMenus();
+          openLanguageDialog();
+          return;
+        case 'copyUid': {
+          const copied = userId && navigator.clipboard ? navigator.clipboard.writeText(userId) : Promise.reject(new Error('No clipboard'));
+          copied.then(
+            () => notify.success(t('nav.account.uidCopied')),
+            () => notify.error(t('header.uid.copyFailed')),
+          );
+          return;
+        }
+        case 'logout': {
+          // Spec §4 and DESIGN.md: the call's answer expires the HttpOnly refresh-token cookie;
+          // then the header drops its state and the page reloads after 1 s, also on failure.
+          setRunning('logout');
+          closeMenus();
+          beginBusy();
+          void request(createBrowserInstance(), 'logout', {})
+            .catch(() => undefined)
+            .then(() => {
+              clearState();
+              setTimeout(() => window.location.reload(), NAV_CONSTANTS.logoutReloadDelayMs);
+            });
+          return;
+        }
+        default: {
+          setRunning(action);
+          closeMenus();
+          whileBusy(MODE_CALLS[action]()).then(
+            () => window.location.reload(),
+            (error: unknown) => {
+              setRunning(null);
+              notify.error(errorMessage(error, t('header.error.generic')));
+            },
+          );
+        }
+      }
+    },
+    [userId, toggleTheme, openLanguageDialog, closeMenus, clearState, notify, t],
+  );
+  return [run, running] as const;
+}

@@ -1,0 +1,58 @@
+/**
+ * Runs the security check of spec §4 for whoever asks (requests.ts): request the action code;
+ * on failure show the server's message as an error toast, run the failure path and stop; on
+ * success open the verification dialog, and go on to the page once it passes. The dialog's code
+ * is loaded when a check starts, not with the page.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createBrowserInstance, request } from '../api/index.ts';
+import { useT } from '../i18n/useT.ts';
+import { errorMessage, useNotify } from '../notify/index.ts';
+import { whileBusy } from '../desktop/progress.ts';
+import { registerSecurityHost, type SecurityCheckRequest } from './requests.ts';
+
+const loadDialog = () => import('./SecurityDialog.tsx');
+const SecurityDialog = lazy(loadDialog);
+
+interface OpenCheck {
+  readonly request: SecurityCheckRequest;
+  readonly canFido2: boolean;
+}
+
+export function SecurityCheckHost({ navigate }: { navigate: (href: string) => void }) {
+  const notify = useNotify();
+  const t = useT();
+  const [check, setCheck] = useState<OpenCheck | null>(null);
+  // One check at a time: a second click while one runs is ignored.
+  const running = useRef(false);
+
+  useEffect(
+    () =>
+      registerSecurityHost((asked) => {
+        if (running.current) return;
+        running.current = true;
+        void loadDialog();
+        whileBusy(request(createBrowserInstance(), 'securityActionItems', { action: asked.action })).then(
+          ({ canFido2 }) => setCheck({ request: asked, canFido2 }),
+          (error: unknown) => {
+            running.current = false;
+            notify.error(errorMessage(error, t('header.error.generic')));
+            asked.onFailure?.();
+          },
+        );
+      }),
+    [notify, t],
+  );
+
+  if (!check) return null;
+  const done = (passed: boolean) => {
+    running.current = false;
+    setCheck(null);
+    if (passed) navigate(check.request.href);
+  };
+  return (
+    <Suspense fallback={null}>
+      <SecurityDialog action={check.request.action} canFido2={check.canFido2} onVerified={() => done(true)} onCancel={() => done(false)} />
+    </Suspense>
+  );
+}
