@@ -85,7 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets and preloads need no nonce (CSP allows 'self'); browsers hide nonce values from
+            the DOM, so a real one here would read as a hydration mismatch in development. */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nProvider i18n={getI18n(locale)}>{children}</I18nProvider>

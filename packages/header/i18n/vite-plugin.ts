@@ -64,7 +64,6 @@ export function catalogs(options: CatalogOptions = {}): Plugin {
     },
     load(id) {
       if (id === `\0${LIST_ID}`) {
-        this.addWatchFile(CATALOG_DIR);
         const entries = catalogLocales().map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(ONE_ID + locale)}),`);
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
       }
