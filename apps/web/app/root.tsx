@@ -115,6 +115,9 @@ function SiteHeader() {
       onThemeChange={(next) => {
         document.cookie = preferenceCookie(THEME_COOKIE, next);
       }}
+      onCurrencyChange={(next) => {
+        document.cookie = preferenceCookie(CURRENCY_COOKIE, next);
+      }}
     />
   );
 }

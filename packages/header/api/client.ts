@@ -5,7 +5,7 @@
  * with the endpoint's schema before anyone reads it. Every failure is one `ApiError`.
  */
 import * as v from 'valibot';
-import { ENDPOINTS, isSuccessCode } from '@exchange/contract';
+import { ENDPOINTS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
 import type { EndpointData, EndpointName, EndpointRequest } from '@exchange/contract';
 
 /** What the spec calls the "request client": how and where to send calls. */
@@ -60,7 +60,16 @@ export class ApiError extends Error {
 /** The browser's instance: same-origin calls; the session cookie travels by itself. */
 export function createBrowserInstance(): ApiInstance {
   // Bound, because some browsers throw "Illegal invocation" when fetch is called as a method.
-  return { fetch: globalThis.fetch.bind(globalThis), baseUrl: '' };
+  return { fetch: globalThis.fetch.bind(globalThis), baseUrl: '', headers: localeCodeHeaders(globalThis.document?.documentElement.dataset.locale) };
+}
+
+/**
+ * Spec §9's locale codes (vi_VN, uk_UA, ...) are what the server expects: the browser's calls carry
+ * the page's code as `X-Locale-Code` when its locale has one (LOCALES.code); others send none.
+ */
+export function localeCodeHeaders(locale: string | undefined): Record<string, string> {
+  const code = locale && isLocale(locale) ? localeEntry(locale).code : null;
+  return code ? { 'x-locale-code': code } : {};
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   NO_INSTANCE_MESSAGE,
   createBrowserInstance,
   createServerInstance,
+  localeCodeHeaders,
   optional,
   request,
 } from './client.ts';

@@ -49,7 +49,8 @@ export function AccountMenu({ profile, account, loginName, avatar }: AccountMenu
   );
 }
 
-function ProfileLabel({ item }: { item: Extract<ShownItem, { kind: 'label' }> }) {
+/** A profile label (account kind, mode, role, status); the mobile user drawer shows them too. */
+export function ProfileLabel({ item }: { item: Extract<ShownItem, { kind: 'label' }> }) {
   const t = useT();
   return (
     <li className="hdr-chip" data-item={item.id}>
@@ -59,7 +60,8 @@ function ProfileLabel({ item }: { item: Extract<ShownItem, { kind: 'label' }> })
   );
 }
 
-function UidRow({ item }: { item: Extract<ShownItem, { kind: 'action' }> }) {
+/** The UID with its copy button; the mobile user drawer shows it too. */
+export function UidRow({ item }: { item: Extract<ShownItem, { kind: 'action' }> }) {
   const t = useT();
   const { runAction } = useHeaderHandlers();
   return (

@@ -25,10 +25,12 @@ import { useLinkClick } from './useLinkClick.ts';
 import { useNavActions } from './useNavActions.ts';
 import { useOptionalLookups } from './useOptionalLookups.ts';
 import { useOverflow } from './useOverflow.ts';
+import { MobileBar } from '../mobile/MobileBar.tsx';
 
 export type { Theme } from './SettingsButtons.tsx';
 
-const LanguageDialog = lazy(() => import('./LanguageDialog.tsx'));
+// The language-and-currency dialog lives in settings/ (language, currency, theme); its own chunk.
+const LanguageDialog = lazy(() => import('../settings/LanguageDialog.tsx'));
 
 /** What the host app gives the header: the server-loaded data and two hooks into the app. */
 export interface HeaderProps extends HeaderData {
@@ -42,6 +44,8 @@ export interface HeaderProps extends HeaderData {
   navigate: (href: string) => void;
   /** Persists a theme choice; the header has already repainted. */
   onThemeChange?: (theme: Theme) => void;
+  /** Persists a currency unit chosen in the dialog (a cookie the next server render reads). */
+  onCurrencyChange?: (currency: string) => void;
 }
 
 /** Widths of the menu area (logo and product menus), px: see README, Decisions. */
@@ -57,26 +61,39 @@ export function Header(props: HeaderProps) {
   );
 }
 
-function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session, site, feeTags, navigate, onThemeChange }: HeaderProps) {
+function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session, site, feeTags, navigate, onThemeChange, onCurrencyChange }: HeaderProps) {
   const t = useT();
   const { closeAll } = useDisclosureGroup();
   const [lookups, clearLookups] = useOptionalLookups(session !== null);
   const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
   const theme = chosenTheme ?? serverTheme;
   const [languageOpen, setLanguageOpen] = useState(false);
+  // The unit chosen in this page's life; before any choice, the cookie's, else the language's.
+  const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
+  const shownCurrency = chosenCurrency ?? currency ?? localeEntry(locale).currency;
+  const changeCurrency = useCallback(
+    (next: string) => {
+      setChosenCurrency(next);
+      onCurrencyChange?.(next);
+    },
+    [onCurrencyChange],
+  );
 
   const nav = useMemo(
     () => visibleNav(headerNavContext({ locale, currentPath, session, site, feeTags }, lookups)),
     [locale, currentPath, session, site, feeTags, lookups],
   );
 
-  const toggleTheme = useCallback(() => {
-    const next: Theme = theme === 'black' ? 'white' : 'black';
-    // Repaint at once; the host persists the choice (a cookie the next server render reads).
-    document.documentElement.dataset.theme = next;
-    setChosenTheme(next);
-    onThemeChange?.(next);
-  }, [theme, onThemeChange]);
+  const applyTheme = useCallback(
+    (next: Theme) => {
+      // Repaint at once; the host persists the choice (a cookie the next server render reads).
+      document.documentElement.dataset.theme = next;
+      setChosenTheme(next);
+      onThemeChange?.(next);
+    },
+    [onThemeChange],
+  );
+  const toggleTheme = useCallback(() => applyTheme(theme === 'black' ? 'white' : 'black'), [theme, applyTheme]);
 
   const openLanguageDialog = useCallback(() => setLanguageOpen(true), []);
   const [runAction, runningAction] = useNavActions({
@@ -108,7 +125,7 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
       case 'download':
         return <DownloadMenu key={menu.id} menu={menu} />;
       case 'settings':
-        return <SettingsButtons key={menu.id} menu={menu} locale={locale} currency={currency ?? localeEntry(locale).currency} theme={theme} />;
+        return <SettingsButtons key={menu.id} menu={menu} locale={locale} currency={shownCurrency} theme={theme} />;
       default:
         return <MenuDisclosure key={menu.id} menu={menu} alignEnd />;
     }
@@ -128,6 +145,15 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
             <nav className="hdr-user-nav" aria-label={t('header.nav.user')}>
               {nav.regions.desktopEnd.map(renderEnd)}
               {session && account ? <AccountMenu profile={profile} account={account} loginName={session.user.loginName} avatar={session.fullInfo?.userAvatar ?? null} /> : null}
+              {/* The mobile bar's user and menu buttons (CSS shows them below the large breakpoint). */}
+              <MobileBar
+                nav={nav}
+                user={session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null}
+                locale={locale}
+                currency={shownCurrency}
+                theme={theme}
+                currentPath={currentPath}
+              />
             </nav>
           </div>
         </div>
@@ -135,7 +161,17 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
       <SecurityCheckHost navigate={navigate} />
       {languageOpen ? (
         <Suspense fallback={null}>
-          <LanguageDialog locale={locale} currentPath={currentPath} onClose={() => setLanguageOpen(false)} />
+          <LanguageDialog
+            locale={locale}
+            currentPath={currentPath}
+            currency={shownCurrency}
+            theme={theme}
+            signedIn={session !== null}
+            navigate={navigate}
+            onCurrencyChange={changeCurrency}
+            onThemeChange={applyTheme}
+            onClose={() => setLanguageOpen(false)}
+          />
         </Suspense>
       ) : null}
     </HeaderContext.Provider>

@@ -11,9 +11,10 @@ import type nav from './catalogs/en/nav.json';
 import type pages from './catalogs/en/pages.json';
 import type account from './catalogs/en/account.json';
 import type header from './catalogs/en/header.json';
+import type mobile from './catalogs/en/mobile.json';
 
 /** Every message key, typed from the English catalog: a misspelt key is a compile error. */
-export type MessageKey = keyof typeof common | keyof typeof nav | keyof typeof pages | keyof typeof account | keyof typeof header;
+export type MessageKey = keyof typeof common | keyof typeof nav | keyof typeof pages | keyof typeof account | keyof typeof header | keyof typeof mobile;
 
 export interface LoadedCatalog {
   locale: Locale;

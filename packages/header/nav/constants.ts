@@ -19,6 +19,12 @@ export const NAV_CONSTANTS = {
   languageModalHeight: 350,
   /** z-index of the mobile language modal. */
   modalZIndex: 9999,
+  /**
+   * Decision (spec §2 "below a large breakpoint" leaves the value open): viewports narrower than
+   * this show the mobile header, px. CSS cannot read constants, so header.css spells it once as
+   * `@media (max-width: 1023.98px)` (strictly below, so a 1024 px window is desktop).
+   */
+  largeBreakpoint: 1024,
   /** Height of the mobile sticky bar, px. */
   stickyBarHeight: 48,
   /** Top offset of the mobile sticky bar, px. */

@@ -1,0 +1,50 @@
+/**
+ * axe-core finds no violation (WCAG 2.x A and AA, and best practices) at 390×844 for the guest and
+ * every demo user, with each drawer open (every section expanded), in both themes; and on the
+ * whole page with the bar for the guest, a user and a user in simulation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { EVERYONE } from './desktop-helpers.ts';
+import { expandAll, openDrawer, openPage, PHONE } from './mobile-helpers.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The whole page, or only the open drawer (the page behind a modal is inert, and scanning it is slow). */
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test.use({ viewport: PHONE });
+
+for (const who of EVERYONE) {
+  test(`${who}: no axe violation with either drawer open, in both themes`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await openPage(page, who);
+    for (const theme of ['black', 'white'] as const) {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const id of ['nav', 'user'] as const) {
+        const dialog = await openDrawer(page, id);
+        await expandAll(dialog);
+        expect(await violations(page, `[data-testid="${id}-drawer"]`), `${id} drawer ${theme}`).toEqual([]);
+        // Switch the theme from the user drawer on the way out of the first round.
+        if (id === 'user' && theme === 'black') await dialog.getByTestId('drawer-theme').click();
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+}
+
+// The whole page with the mobile bar, for the three bar layouts: sign-in links, avatar, mode button.
+for (const who of ['guest', 'main@demo', 'sim@demo'] as const) {
+  test(`${who}: no axe violation on the page with the mobile bar, in both themes`, async ({ page, context, baseURL }) => {
+    for (const theme of ['black', 'white'] as const) {
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+      await openPage(page, who);
+      expect(await violations(page), theme).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * How the mobile drawers behave, on a few representative users: opened and closed by tap and by
+ * keyboard, focus moved in, trapped and returned to the opener, Escape and the backdrop, the page
+ * behind locked, closing on navigation, theme and language from the user drawer, the side each
+ * drawer opens from (inline end, so the left in Arabic), the 330 px width, and no layout shift
+ * between the server's first paint and the hydrated bar. Also: 1024 px is desktop.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+import { drawer, openDrawer, openPage, opener, PHONE, TABLET, type DrawerId } from './mobile-helpers.ts';
+
+const focusInside = (page: Page, id: DrawerId) => page.evaluate((testId) => document.querySelector(`[data-testid="${testId}"]`)?.contains(document.activeElement) ?? false, `${id}-drawer`);
+const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+test.describe('phone, touch', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  for (const id of ['nav', 'user'] as const) {
+    test(`${id} drawer: a tap opens it, focus moves in, the page is locked; the backdrop, Escape and the close button close it and focus returns`, async ({ page }) => {
+      await openPage(page, 'main@demo');
+      for (const closeBy of ['backdrop', 'escape', 'button'] as const) {
+        await opener(page, id).tap();
+        const dialog = drawer(page, id);
+        await expect(dialog).toBeVisible();
+        expect(await dialog.evaluate((element) => (element as HTMLDialogElement).matches(':modal'))).toBe(true);
+        expect(await focusInside(page, id)).toBe(true);
+        expect(await htmlOverflow(page)).toBe('hidden');
+        if (closeBy === 'backdrop') await page.touchscreen.tap(20, 400); // the drawer is at the inline end (right)
+        else if (closeBy === 'escape') await page.keyboard.press('Escape');
+        else await dialog.getByTestId('drawer-close').tap();
+        await expect(dialog).toHaveCount(0);
+        await expect(opener(page, id)).toBeFocused();
+        expect(await htmlOverflow(page)).not.toBe('hidden');
+      }
+    });
+  }
+
+  test('a link in the navigation drawer closes it and navigates (after the 500 ms delay)', async ({ page }) => {
+    await openPage(page, 'main@demo');
+    const dialog = await openDrawer(page, 'nav');
+    await dialog.locator('[data-section="futures"] > button').tap();
+    await expect(dialog.locator('[data-section="futures"] > button')).toHaveAttribute('aria-expanded', 'true');
+    await dialog.locator('a[data-item="futures.usdt"]').tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/futures\/usdt\/BTCUSDT$/);
+    // A new page: the bar is still there and the drawer can open again.
+    await expect(await openDrawer(page, 'nav')).toBeVisible();
+  });
+
+  test('an asset shortcut is reached in three taps: avatar, Assets, Deposit', async ({ page }) => {
+    await openPage(page, 'main@demo');
+    await opener(page, 'user').tap();
+    const dialog = drawer(page, 'user');
+    await dialog.locator('[data-section="assets"] > button').tap();
+    await dialog.locator('a[data-item="assets.deposit"]').tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/asset\/recharge$/);
+  });
+
+  test('theme from the user drawer: repaints at once, the drawer stays open, the label flips', async ({ page }) => {
+    await openPage(page, 'guest');
+    const dialog = await openDrawer(page, 'user');
+    const toggle = dialog.getByTestId('drawer-theme');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'black');
+    await expect(toggle).toHaveText(/light/i);
+    await toggle.tap();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'white');
+    await expect(toggle).toHaveText(/dark/i);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('language from the user drawer: the drawer closes and the language dialog opens', async ({ page }) => {
+    await openPage(page, 'main@demo');
+    const dialog = await openDrawer(page, 'user');
+    await dialog.getByTestId('drawer-language').tap();
+    await expect(dialog).toHaveCount(0);
+    const language = page.locator('dialog.hdr-language');
+    await expect(language).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(language).toBeHidden();
+  });
+});
+
+test.describe('phone, keyboard', () => {
+  test.use({ viewport: PHONE });
+
+  for (const [id, key] of [['nav', 'Enter'], ['user', ' ']] as const) {
+    test(`${id} drawer: ${key === ' ' ? 'Space' : key} opens it, Tab stays inside, Escape closes it and focus returns`, async ({ page }) => {
+      await openPage(page, id === 'nav' ? 'guest' : 'sim@demo');
+      await opener(page, id).focus();
+      await page.keyboard.press(key);
+      const dialog = drawer(page, id);
+      await expect(dialog).toBeVisible();
+      expect(await focusInside(page, id)).toBe(true);
+      // The focus trap: more Tabs and Shift+Tabs than the drawer has stops never leave it.
+      for (let step = 0; step < 25; step += 1) {
+        await page.keyboard.press(step % 5 === 4 ? 'Shift+Tab' : 'Tab');
+        expect(await focusInside(page, id), `after ${step + 1} presses`).toBe(true);
+      }
+      // Sections open with the keyboard too.
+      const trigger = dialog.locator('.hdr-section-trigger').first();
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener(page, id)).toBeFocused();
+    });
+  }
+
+  test('the bar does not move between the server paint (no script) and hydration', async ({ browser, baseURL, page }) => {
+    const boxes = async (target: Page) =>
+      target.locator('header .hdr-logo, header .hdr-auth a, [data-testid="mobile-user-button"], [data-testid="mobile-menu-button"]').evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+        }),
+      );
+    const serverOnly = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL });
+    const still = await serverOnly.newPage();
+    await still.goto('/');
+    const before = await boxes(still);
+    await serverOnly.close();
+    await page.goto('/');
+    await hydrated(page);
+    expect(await boxes(page)).toEqual(before);
+    expect(before).toHaveLength(5);
+  });
+});
+
+test.describe('drawer side and width', () => {
+  for (const [viewport, path, side] of [
+    [PHONE, '/', 'right'],
+    [TABLET, '/', 'right'],
+    [PHONE, '/ar/', 'left'],
+    [{ width: 320, height: 640 }, '/', 'full'],
+  ] as const) {
+    test(`${viewport.width} px, ${path}: both drawers open from the ${side === 'full' ? 'full width' : `${side} (inline end)`}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, 'main@demo', path);
+      for (const id of ['nav', 'user'] as const) {
+        const box = await (await openDrawer(page, id)).boundingBox();
+        const width = side === 'full' ? viewport.width : 330;
+        expect(box?.width).toBe(width);
+        expect(box?.height).toBe(viewport.height);
+        expect(box?.x).toBe(side === 'left' || side === 'full' ? 0 : viewport.width - 330);
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+
+  test('at 1024 px the desktop header shows and the mobile buttons do not', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openPage(page, 'main@demo');
+    await expect(page.locator('header .hdr-nav')).toBeVisible();
+    await expect(opener(page, 'nav')).toBeHidden();
+    await expect(opener(page, 'user')).toBeHidden();
+    await page.setViewportSize({ width: 1023, height: 768 });
+    await expect(page.locator('header .hdr-nav')).toBeHidden();
+    await expect(opener(page, 'nav')).toBeVisible();
+  });
+});

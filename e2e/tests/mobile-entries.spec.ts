@@ -1,0 +1,44 @@
+/**
+ * The mobile header's entries for the guest and every demo user, at 390×844 (phone) and 768×1024
+ * (tablet): the sticky bar (and no desktop menu), then each drawer with every section expanded
+ * holds exactly the links and actions the model's mobile regions hold, no more (what a user must
+ * not see) and no fewer (what they must see).
+ */
+import { expect, test } from './fixtures.ts';
+import { EVERYONE } from './desktop-helpers.ts';
+import { drawer, expandAll, expectedEntries, openDrawer, openPage, opener, PHONE, shownEntries, sortedEntries, TABLET } from './mobile-helpers.ts';
+
+for (const viewport of [PHONE, TABLET]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const who of EVERYONE) {
+      test(`${who}: the bar, the navigation drawer and the user drawer show the model's entries`, async ({ page }) => {
+        await openPage(page, who);
+        // The bar: 48 px, sticky at 0; the desktop menus and end-group dropdowns are not shown.
+        const header = page.locator('header.hdr');
+        await expect(header).toHaveCSS('position', 'sticky');
+        await expect(header).toHaveCSS('top', '0px');
+        expect((await page.locator('header .hdr-bar').boundingBox())?.height).toBe(48);
+        await expect(page.locator('header .hdr-nav')).toBeHidden();
+        await expect(page.locator('header .hdr-user-nav > .hdr-dd:visible')).toHaveCount(0);
+        await expect(page.locator('header .hdr-logo')).toBeVisible();
+        await expect(opener(page, 'nav')).toBeVisible();
+        await expect(opener(page, 'user')).toBeVisible();
+        if (who === 'guest') await expect(page.locator('header .hdr-auth a')).toHaveCount(2);
+
+        for (const id of ['nav', 'user'] as const) {
+          const expected = expectedEntries(who, id);
+          // Every drawer has entries for everyone, the on-chain entry included in the navigation drawer.
+          expect(expected.hrefs.length + expected.actions.length).toBeGreaterThan(0);
+          if (id === 'nav') expect(expected.hrefs).toContain('/onchain');
+          const dialog = await openDrawer(page, id);
+          await expandAll(dialog);
+          expect(sortedEntries(await shownEntries(dialog)), `${id} drawer`).toEqual(sortedEntries(expected));
+          await page.keyboard.press('Escape');
+          await expect(drawer(page, id)).toHaveCount(0);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * A mobile drawer: a native modal <dialog> at the inline end of the screen (330 px, the full width
+ * on narrower screens). showModal() gives the focus trap, the inert page and Escape for free; this
+ * adds what the browser does not: a press on the backdrop closes, the page behind does not scroll,
+ * and a link or the language entry closes the drawer (spec: drawers close on navigation).
+ */
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/useT.ts';
+import { HeaderContext, useHeaderHandlers, type HeaderHandlers } from '../desktop/HeaderContext.tsx';
+
+export interface DrawerProps {
+  /** `nav` or `user`: the dialog's test id and heading id derive from it. */
+  id: 'nav' | 'user';
+  title: string;
+  /** The drawer has closed (Escape, backdrop, close button, navigation); the opener unmounts it. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog keeps focus in the page but lets Tab leave to the browser's own controls after
+ * the last element; a drawer that covers the screen wraps around instead, as the issue asks.
+ */
+function wrapTab(event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget as HTMLDialogElement;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function Drawer({ id, title, onClose, children }: DrawerProps) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const parent = useHeaderHandlers();
+
+  // Closing the dialog before unmounting lets the browser return focus to the opener at once.
+  const close = useMemo(
+    () => () => {
+      dialog.current?.close();
+      onClose();
+    },
+    [onClose],
+  );
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    // Scroll lock: the page behind the drawer must not scroll under a finger.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    // A press on the ::backdrop targets the <dialog> itself; its content fills the dialog box.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === element) close();
+    };
+    element.addEventListener('click', onBackdrop);
+    element.addEventListener('keydown', wrapTab);
+    return () => {
+      element.removeEventListener('click', onBackdrop);
+      element.removeEventListener('keydown', wrapTab);
+      root.style.overflow = overflow;
+    };
+  }, [close]);
+
+  // Entries inside the drawer use the header's handlers, then close the drawer: a link starts the
+  // delayed navigation (or the security check), the language entry opens its own modal.
+  const handlers = useMemo<HeaderHandlers>(
+    () => ({
+      ...parent,
+      onLinkClick: (event, item) => {
+        parent.onLinkClick(event, item);
+        close();
+      },
+      runAction: (action) => {
+        if (action === 'openLanguageDialog') close();
+        parent.runAction(action);
+      },
+    }),
+    [parent, close],
+  );
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`hdr-drawer hdr-drawer-${id}`}
+      aria-labelledby={`hdr-drawer-${id}-title`}
+      data-testid={`${id}-drawer`}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div className="hdr-drawer-head">
+        <h2 id={`hdr-drawer-${id}-title`}>{title}</h2>
+        <button type="button" className="hdr-icon-button" aria-label={t('header.language.close')} data-testid="drawer-close" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="hdr-drawer-body">
+        <HeaderContext.Provider value={handlers}>{children}</HeaderContext.Provider>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The mobile bar's own buttons: the user button (the avatar, or a person icon for guests) and the
+ * menu button, each opening its drawer. Below the large breakpoint header.css turns the desktop
+ * bar into the 48 px sticky bar: logo, mode buttons, sign-in links (the model's `mobileBar`
+ * region, the same elements as on desktop) and these two buttons; the desktop menus hide. Both
+ * layouts are in the server HTML and CSS alone picks one, so nothing shifts on hydration.
+ * The drawers are loaded when first opened: this file is all the mobile header adds at first load.
+ */
+import type { Locale } from '@exchange/contract';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { VisibleNav } from '../nav/index.ts';
+import { useT } from '../i18n/useT.ts';
+import { Avatar } from '../desktop/Avatar.tsx';
+import type { Theme } from '../desktop/SettingsButtons.tsx';
+import type { MobileUser } from './UserDrawer.tsx';
+
+const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
+const UserDrawer = lazy(() => import('./UserDrawer.tsx'));
+
+type DrawerId = 'nav' | 'user';
+
+export interface MobileBarProps {
+  nav: VisibleNav;
+  user: MobileUser | null;
+  locale: Locale;
+  currency: string;
+  theme: Theme;
+  /** Path and query of the current page: a drawer left open closes when it changes. */
+  currentPath: string;
+}
+
+export function MobileBar({ nav, user, locale, currency, theme, currentPath }: MobileBarProps) {
+  const t = useT();
+  // The open drawer remembers the page it opened on, so any navigation closes it without an effect.
+  const [open, setOpen] = useState<{ drawer: DrawerId; path: string } | null>(null);
+  const shown = open && open.path === currentPath ? open.drawer : null;
+  const navOpener = useRef<HTMLButtonElement>(null);
+  const userOpener = useRef<HTMLButtonElement>(null);
+  // Focus returns to the button that opened the drawer (the dialog has already closed).
+  const closeNav = useCallback(() => {
+    setOpen(null);
+    navOpener.current?.focus();
+  }, []);
+  const closeUser = useCallback(() => {
+    setOpen(null);
+    userOpener.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={userOpener}
+        type="button"
+        className="hdr-icon-button hdr-mobile-only"
+        aria-haspopup="dialog"
+        aria-label={user ? t('header.account.menu', { loginName: user.loginName }) : t('nav.menu.settings')}
+        data-testid="mobile-user-button"
+        onClick={() => setOpen({ drawer: 'user', path: currentPath })}
+      >
+        {user ? <Avatar src={user.avatar} name={user.loginName} /> : <PersonIcon />}
+      </button>
+      <button
+        ref={navOpener}
+        type="button"
+        className="hdr-icon-button hdr-mobile-only"
+        aria-haspopup="dialog"
+        aria-label={t('mobile.menu')}
+        data-testid="mobile-menu-button"
+        onClick={() => setOpen({ drawer: 'nav', path: currentPath })}
+      >
+        <MenuIcon />
+      </button>
+      {shown ? (
+        <Suspense fallback={null}>
+          {shown === 'nav' ? (
+            <NavDrawer menus={nav.regions.mobileNavDrawer} onClose={closeNav} />
+          ) : (
+            <UserDrawer menus={nav.regions.mobileUserDrawer} user={user} locale={locale} currency={currency} theme={theme} onClose={closeUser} />
+          )}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden focusable={false} width={20} height={20} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round">
+      <path d="M3 5h14M3 10h14M3 15h14" />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden focusable={false} width={20} height={20} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.6}>
+      <circle cx="10" cy="7" r="3.5" />
+      <path d="M3.5 17c1.2-3 3.6-4.5 6.5-4.5s5.3 1.5 6.5 4.5" strokeLinecap="round" />
+    </svg>
+  );
+}

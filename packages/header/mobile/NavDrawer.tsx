@@ -1,0 +1,29 @@
+/**
+ * The navigation drawer: every menu of the model's `mobileNavDrawer` region (the product menus and
+ * download) as expandable sections. Loaded on demand: it is closed at first paint, and its links
+ * are already in the server HTML (the desktop menus, hidden), so crawlers lose nothing.
+ */
+import type { ShownMenu } from '../nav/index.ts';
+import { useT } from '../i18n/useT.ts';
+import { Drawer } from './Drawer.tsx';
+import { Section } from './Section.tsx';
+
+export interface NavDrawerProps {
+  menus: readonly ShownMenu[];
+  onClose: () => void;
+}
+
+export default function NavDrawer({ menus, onClose }: NavDrawerProps) {
+  const t = useT();
+  return (
+    <Drawer id="nav" title={t('mobile.menu')} onClose={onClose}>
+      <nav aria-label={t('header.nav.main')}>
+        <ul className="hdr-sections">
+          {menus.map((menu) => (
+            <Section key={menu.id} menu={menu} />
+          ))}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}
