@@ -29,7 +29,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build, on a fresh database, with the development tools (the visibility matrix) on.
-    command: 'rm -rf e2e/.output/data && node apps/web/server.js',
+    command: `rm -rf e2e/.output/data-${port} && node apps/web/server.js`,
     cwd: '..',
     url: `${baseURL}/v1/openapi.json`,
     reuseExistingServer: false,
@@ -38,7 +38,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'e2e/.output/data',
+      DATA_DIR: `e2e/.output/data-${port}`,
       EXCHANGE_DEV_TOOLS: '1',
     },
   },

@@ -31,7 +31,7 @@ function collect(items: readonly ShownItem[], into: Entries): void {
 /** Menus rendered as expandable sections in each drawer (the rest render their items inline). */
 const SECTION_MENUS: Record<DrawerId, readonly string[]> = {
   nav: ['spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more', 'download'],
-  user: ['assets', 'orders'],
+  user: ['assets', 'orders', 'download'],
 };
 
 /** What the model says the drawer shows for this user, lookups answered as the seed answers them. */

@@ -5,11 +5,11 @@
  * who sees what is the model's (nav/); this file wires the model's output to the views.
  */
 import { localeEntry, type Locale } from '@exchange/contract';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { headerNavContext, type HeaderData } from '../data/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { desktopHeaderLayout, NAV_CONSTANTS, visibleNav, type ShownMenu } from '../nav/index.ts';
-import { NotificationsProvider } from '../notify/index.ts';
+import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
 import { SecurityCheckHost } from '../security/index.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { AuthLinks } from './AuthLinks.tsx';
@@ -68,6 +68,11 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
   const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
   const theme = chosenTheme ?? serverTheme;
   const [languageOpen, setLanguageOpen] = useState(false);
+  const notify = useNotify();
+  const onDemandFailed = useCallback(() => {
+    setLanguageOpen(false);
+    notify.error(t('header.error.generic'));
+  }, [notify, t]);
   // The unit chosen in this page's life; before any choice, the cookie's, else the language's.
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
   const shownCurrency = chosenCurrency ?? currency ?? localeEntry(locale).currency;
@@ -160,7 +165,7 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
       </header>
       <SecurityCheckHost navigate={navigate} />
       {languageOpen ? (
-        <Suspense fallback={null}>
+        <OnDemand onFail={onDemandFailed}>
           <LanguageDialog
             locale={locale}
             currentPath={currentPath}
@@ -172,7 +177,7 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
             onThemeChange={applyTheme}
             onClose={() => setLanguageOpen(false)}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </HeaderContext.Provider>
   );

@@ -7,9 +7,10 @@
  * The drawers are loaded when first opened: this file is all the mobile header adds at first load.
  */
 import type { Locale } from '@exchange/contract';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import type { VisibleNav } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
+import { OnDemand, useNotify } from '../notify/index.ts';
 import { Avatar } from '../desktop/Avatar.tsx';
 import type { Theme } from '../desktop/SettingsButtons.tsx';
 import type { MobileUser } from './UserDrawer.tsx';
@@ -45,6 +46,11 @@ export function MobileBar({ nav, user, locale, currency, theme, currentPath }: M
     setOpen(null);
     userOpener.current?.focus();
   }, []);
+  const notify = useNotify();
+  const onDemandFailed = useCallback(() => {
+    setOpen(null);
+    notify.error(t('header.error.generic'));
+  }, [notify, t]);
 
   return (
     <>
@@ -71,13 +77,13 @@ export function MobileBar({ nav, user, locale, currency, theme, currentPath }: M
         <MenuIcon />
       </button>
       {shown ? (
-        <Suspense fallback={null}>
+        <OnDemand onFail={onDemandFailed}>
           {shown === 'nav' ? (
             <NavDrawer menus={nav.regions.mobileNavDrawer} onClose={closeNav} />
           ) : (
             <UserDrawer menus={nav.regions.mobileUserDrawer} user={user} locale={locale} currency={currency} theme={theme} onClose={closeUser} />
           )}
-        </Suspense>
+        </OnDemand>
       ) : null}
     </>
   );

@@ -46,6 +46,7 @@ export default function UserDrawer({ menus, user, locale, currency, theme, onClo
         return <ModeButtons key={menu.id} menu={menu} />;
       case 'assets':
       case 'orders':
+      case 'download':
         return (
           <ul key={menu.id} className="hdr-sections">
             <Section menu={menu} />

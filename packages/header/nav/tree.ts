@@ -57,7 +57,8 @@ export const NAV_REGIONS = {
   desktopAccount: ['profile', 'account'],
   mobileBar: ['brand', 'modes', 'auth'],
   mobileNavDrawer: ['spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more', 'download'],
-  mobileUserDrawer: ['profile', 'auth', 'modes', 'assets', 'orders', 'account', 'settings'],
+  // Logout (the account menu's last entry) closes the drawer's list, after download and settings.
+  mobileUserDrawer: ['profile', 'auth', 'modes', 'assets', 'orders', 'download', 'settings', 'account'],
 } as const satisfies Record<string, readonly MenuId[]>;
 
 export type NavRegion = keyof typeof NAV_REGIONS;

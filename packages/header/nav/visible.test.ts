@@ -210,9 +210,9 @@ describe.each(MATRIX)('%s in %s', (who, locale) => {
 
 describe('regions', () => {
   it.each([
-    ['guest', 'mobileUserDrawer', ['auth', 'settings']],
-    ['main@demo', 'mobileUserDrawer', ['profile', 'assets', 'orders', 'account', 'settings']],
-    ['sim@demo', 'mobileUserDrawer', ['profile', 'modes', 'assets', 'orders', 'account', 'settings']],
+    ['guest', 'mobileUserDrawer', ['auth', 'download', 'settings']],
+    ['main@demo', 'mobileUserDrawer', ['profile', 'assets', 'orders', 'download', 'settings', 'account']],
+    ['sim@demo', 'mobileUserDrawer', ['profile', 'modes', 'assets', 'orders', 'download', 'settings', 'account']],
     ['guest', 'mobileNavDrawer', ['spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more', 'download']],
     ['guest', 'mobileBar', ['brand', 'auth']],
     ['classic@demo', 'mobileBar', ['brand', 'modes']],

@@ -2,3 +2,4 @@
 export { NotificationsProvider, useNotify, type Notify, type NotificationsProviderProps, type ToastKind } from './Notifications.tsx';
 export { errorMessage } from './errors.ts';
 export { startPausableTimer, type PausableTimer, type PauseReason } from './timer.ts';
+export { OnDemand } from './OnDemand.tsx';

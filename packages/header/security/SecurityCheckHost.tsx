@@ -4,10 +4,10 @@
  * success open the verification dialog, and go on to the page once it passes. The dialog's code
  * is loaded when a check starts, not with the page.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { createBrowserInstance, request } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { errorMessage, useNotify } from '../notify/index.ts';
+import { errorMessage, OnDemand, useNotify } from '../notify/index.ts';
 import { whileBusy } from '../desktop/progress.ts';
 import { registerSecurityHost, type SecurityCheckRequest } from './requests.ts';
 
@@ -51,8 +51,13 @@ export function SecurityCheckHost({ navigate }: { navigate: (href: string) => vo
     if (passed) navigate(check.request.href);
   };
   return (
-    <Suspense fallback={null}>
+    <OnDemand
+      onFail={() => {
+        done(false);
+        notify.error(t('header.error.generic'));
+      }}
+    >
       <SecurityDialog action={check.request.action} canFido2={check.canFido2} onVerified={() => done(true)} onCancel={() => done(false)} />
-    </Suspense>
+    </OnDemand>
   );
 }
