@@ -1,0 +1,31 @@
+/**
+ * The navigation context of a header render: the server-loaded data (who is signed in, their
+ * modes, the locale's site config, the fee tags) plus the answers of the optional lookups so far.
+ * One place, so the header and the tests that predict it build the same context.
+ */
+import type { Locale } from '@exchange/contract';
+import { createNavContext, type NavContext } from '../nav/index.ts';
+import type { HeaderData } from './load.ts';
+
+/** Undefined while a lookup has not answered, null when it answered nothing or failed. */
+export interface LookupAnswers {
+  readonly traderProUid?: string | null;
+  readonly rewardsAmount?: number | null;
+}
+
+export function headerNavContext(
+  { locale, currentPath, session, site, feeTags }: HeaderData & { locale: Locale; currentPath: string },
+  lookups: LookupAnswers = {},
+): NavContext {
+  return createNavContext({
+    locale,
+    currentPath,
+    user: session?.user,
+    simulation: session?.simulation,
+    accountConfig: session?.accountConfig,
+    site,
+    feeTags,
+    traderProUid: lookups.traderProUid,
+    rewardsAmount: lookups.rewardsAmount,
+  });
+}

@@ -1,0 +1,2 @@
+export { loadHeaderData, type HeaderData, type SignedInData } from './load.ts';
+export { headerNavContext, type LookupAnswers } from './context.ts';
