@@ -1,6 +1,6 @@
 /**
  * Screenshot baselines of the mobile header at 390×844: the bar, and each drawer open (sections
- * expanded where it matters) in both themes, plus Arabic (the drawer at the left, mirrored).
+ * expanded where it matters) in both themes, plus both drawers in Arabic (at the left, mirrored).
  * Tolerance 1 % of the pixels, animations off. Refreshed with
  * `E2E_PORT=3240 npx playwright test -c e2e/playwright.config.ts mobile-screenshots --update-snapshots`.
  */
@@ -35,4 +35,12 @@ test('user drawer in Arabic opens at the left (inline end), mirrored', async ({ 
   await openDrawer(page, 'user');
   await page.mouse.move(PHONE.width - 1, PHONE.height - 1);
   await expect(page).toHaveScreenshot('user-drawer-ar.png', OPTIONS);
+});
+
+test('navigation drawer in Arabic, a section open, mirrored', async ({ page }) => {
+  await openPage(page, 'guest', '/ar/');
+  const nav = await openDrawer(page, 'nav');
+  await nav.locator('[data-section="futures"] > button').click();
+  await page.mouse.move(PHONE.width - 1, PHONE.height - 1);
+  await expect(page).toHaveScreenshot('nav-drawer-ar.png', OPTIONS);
 });
