@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      '**/build-bare/**',
+      'bench/.output/**',
       '**/dist/**',
       '**/.react-router/**',
       'test-results/**',

@@ -1,6 +1,7 @@
 // Starts the host web app and the reference API on one origin (DESIGN.md: npm start serves both on
 // http://127.0.0.1:3000; PORT and HOST override). Run from this folder: the build is found relative
-// to it. Development uses Vite's middleware for hot reload; production serves the built files.
+// to it; BUILD_DIR picks another build folder (build-bare: the host without the header, for the
+// benchmarks). Development uses Vite's middleware for hot reload; production serves the built files.
 import compression from 'compression';
 import express from 'express';
 import { mkdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const PORT = Number.parseInt(process.env.PORT ?? '3000', 10);
 const HOST = process.env.HOST ?? '127.0.0.1';
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
+const buildDir = resolve(here, process.env.BUILD_DIR ?? 'build');
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(here, '../../data'));
 mkdirSync(dataDir, { recursive: true });
 const internalHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
@@ -32,9 +34,9 @@ if (DEVELOPMENT) {
   server.use(viteDevServer.middlewares);
   appModule = await viteDevServer.ssrLoadModule('./server/app.ts');
 } else {
-  server.use('/assets', express.static(resolve(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
-  server.use(express.static(resolve(here, 'build/client'), { maxAge: '1h', index: false }));
-  appModule = await import(resolve(here, 'build/server/index.js'));
+  server.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+  server.use(express.static(resolve(buildDir, 'client'), { maxAge: '1h', index: false }));
+  appModule = await import(resolve(buildDir, 'server/index.js'));
 }
 const app = appModule.createApp(options);
 server.use(app.handler);

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { ensureI18n, getI18n, type MessageKey } from '@exchange/header/i18n';
-import { DEFAULT_LOCALE, ROUTES, SESSION_COOKIE, localeEntry, splitLocale, type Locale } from '@exchange/contract';
+import { DEFAULT_LOCALE, ROUTES, localeEntry, splitLocale, type Locale } from '@exchange/contract';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -10,8 +10,6 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
-  useLocation,
-  useNavigate,
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
   type AppLoadContext,
@@ -19,18 +17,16 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Header, headerStylesHref } from '@exchange/header/desktop';
-import { createServerInstance } from '@exchange/header/api';
-import { loadHeaderData } from '@exchange/header/data';
-import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme } from './preferences.ts';
-import { useRootData } from './root-data.ts';
+import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
 import { ErrorPage } from './routes/error-page.tsx';
+// The header's part (swapped for site-header.bare.tsx in the bare build, vite.config.ts).
+import { SiteHeader, loadSiteHeader, siteHeaderLinks } from './site-header.tsx';
 import stylesHref from './styles.css?url';
 
 export const links = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesHref },
-  { rel: 'stylesheet', href: headerStylesHref },
+  ...siteHeaderLinks(),
 ];
 
 /**
@@ -49,9 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const url = new URL(request.url);
   const { locale } = splitLocale(url.pathname);
   const cookie = request.headers.get('cookie');
-  const api = createServerInstance(context.apiOrigin, cookie);
-  const signedIn = readCookie(cookie, SESSION_COOKIE) !== undefined;
-  const [header] = await Promise.all([loadHeaderData(api, locale, signedIn), ensureI18n(locale)]);
+  const [header] = await Promise.all([loadSiteHeader(request, context, locale), ensureI18n(locale)]);
   return {
     locale,
     theme: toTheme(readCookie(cookie, THEME_COOKIE)),
@@ -95,30 +89,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
-  );
-}
-
-function SiteHeader() {
-  const { locale, theme, session, site, feeTags = [], currency = null } = useRootData();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <Header
-      locale={locale}
-      theme={theme}
-      currency={currency}
-      currentPath={`${splitLocale(pathname).path}${search}`}
-      session={session}
-      site={site}
-      feeTags={feeTags}
-      navigate={(href) => void navigate(href)}
-      onThemeChange={(next) => {
-        document.cookie = preferenceCookie(THEME_COOKIE, next);
-      }}
-      onCurrencyChange={(next) => {
-        document.cookie = preferenceCookie(CURRENCY_COOKIE, next);
-      }}
-    />
   );
 }
 

@@ -1,0 +1,20 @@
+/**
+ * The bare build's stand-in for `site-header.tsx` (`EXCHANGE_BARE_HOST=1`, vite.config.ts): the
+ * same exports, with no header, no header stylesheet and no header data, so the host app and its
+ * pages alone can be measured. Only the data's type is shared with the header.
+ */
+import type { Locale } from '@exchange/contract';
+import type { HeaderData } from '@exchange/header/data';
+import type { AppLoadContext } from 'react-router';
+
+export function siteHeaderLinks(): { rel: string; href: string }[] {
+  return [];
+}
+
+export function loadSiteHeader(_request: Request, _context: AppLoadContext, _locale: Locale): Promise<HeaderData> {
+  return Promise.resolve({ session: null, site: null, feeTags: [], incomplete: false });
+}
+
+export function SiteHeader() {
+  return null;
+}

@@ -1,0 +1,48 @@
+/**
+ * The host's part of the header: its stylesheet, its server data and its render. One module, so
+ * the bare build (`EXCHANGE_BARE_HOST=1`, vite.config.ts) can swap it for `site-header.bare.tsx`
+ * and the header's cost is the difference between the two builds.
+ */
+import { splitLocale, SESSION_COOKIE, type Locale } from '@exchange/contract';
+import { createServerInstance } from '@exchange/header/api';
+import { loadHeaderData, type HeaderData } from '@exchange/header/data';
+import { Header, headerStylesHref } from '@exchange/header/desktop';
+import { useLocation, useNavigate, type AppLoadContext } from 'react-router';
+import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie } from './preferences.ts';
+import { useRootData } from './root-data.ts';
+
+/** The header's stylesheet, server-rendered with the page so the first paint is styled. */
+export function siteHeaderLinks() {
+  return [{ rel: 'stylesheet', href: headerStylesHref }];
+}
+
+/** What the header needs for its first render, read with the request's own cookie. */
+export function loadSiteHeader(request: Request, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
+  const cookie = request.headers.get('cookie');
+  const api = createServerInstance(context.apiOrigin, cookie);
+  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined);
+}
+
+export function SiteHeader() {
+  const { locale, theme, session, site, feeTags = [], currency = null } = useRootData();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Header
+      locale={locale}
+      theme={theme}
+      currency={currency}
+      currentPath={`${splitLocale(pathname).path}${search}`}
+      session={session}
+      site={site}
+      feeTags={feeTags}
+      navigate={(href) => void navigate(href)}
+      onThemeChange={(next) => {
+        document.cookie = preferenceCookie(THEME_COOKIE, next);
+      }}
+      onCurrencyChange={(next) => {
+        document.cookie = preferenceCookie(CURRENCY_COOKIE, next);
+      }}
+    />
+  );
+}
