@@ -63,7 +63,8 @@ export async function clientLoader({ serverLoader, request }: ClientLoaderFuncti
 
 /** The header's data changes with the locale, a sign-in or a mode switch, not with every page. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return defaultShouldRevalidate;
+  // A form, or a revalidation of the page itself (the header's retry of incomplete data).
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale || currentUrl.search !== nextUrl.search ? defaultShouldRevalidate : false;
 }
 

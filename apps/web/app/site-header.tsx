@@ -7,7 +7,8 @@ import { splitLocale, SESSION_COOKIE, type Locale } from '@exchange/contract';
 import { createServerInstance } from '@exchange/header/api';
 import { loadHeaderData, type HeaderData } from '@exchange/header/data';
 import { Header, headerStylesHref } from '@exchange/header/desktop';
-import { useLocation, useNavigate, type AppLoadContext } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'react-router';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie } from './preferences.ts';
 import { useRootData } from './root-data.ts';
 
@@ -23,8 +24,25 @@ export function loadSiteHeader(request: Request, context: AppLoadContext, locale
   return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined);
 }
 
+/**
+ * When the server render could not read all of the header's data (a call failed in a way that may
+ * pass: see HeaderData.incomplete), the page asks once more after hydration, so a passing API
+ * hiccup does not leave a trader with a guest header or without the gated menus. Once: a lasting
+ * fault keeps the fallback instead of a retry loop.
+ */
+function useCompleteOnce(incomplete: boolean) {
+  const { revalidate } = useRevalidator();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!incomplete || asked.current) return;
+    asked.current = true;
+    void revalidate();
+  }, [incomplete, revalidate]);
+}
+
 export function SiteHeader() {
-  const { locale, theme, session, site, feeTags = [], currency = null } = useRootData();
+  const { locale, theme, session, site, feeTags = [], currency = null, incomplete = false } = useRootData();
+  useCompleteOnce(incomplete);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@exchange/contract';
 import { createNavContext, type NavContext } from '../nav/index.ts';
-import type { HeaderData } from './load.ts';
+import type { HeaderContent } from './load.ts';
 
 /** Undefined while a lookup has not answered, null when it answered nothing or failed. */
 export interface LookupAnswers {
@@ -14,7 +14,7 @@ export interface LookupAnswers {
 }
 
 export function headerNavContext(
-  { locale, currentPath, session, site, feeTags }: HeaderData & { locale: Locale; currentPath: string },
+  { locale, currentPath, session, site, feeTags }: HeaderContent & { locale: Locale; currentPath: string },
   lookups: LookupAnswers = {},
 ): NavContext {
   return createNavContext({

@@ -1,2 +1,2 @@
-export { loadHeaderData, type HeaderData, type SignedInData } from './load.ts';
+export { HEADER_DATA_BUDGET_MS, loadHeaderData, type HeaderContent, type HeaderData, type SignedInData } from './load.ts';
 export { headerNavContext, type LookupAnswers } from './context.ts';

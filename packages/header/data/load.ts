@@ -4,8 +4,9 @@
  * and the locale's site config. Optional lookups (rewards, trader-pro) are left to the browser so
  * they never delay the first render.
  */
-import type { AccountConfig, FeeTagEntry, Locale, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
-import { optional, request, type ApiInstance } from '../api/index.ts';
+import { ERROR_CODES } from '@exchange/contract';
+import type { AccountConfig, EndpointName, EndpointRequest, FeeTagEntry, Locale, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
+import { ApiError, request, type ApiInstance } from '../api/index.ts';
 
 export interface SignedInData {
   user: UserInfo;
@@ -14,7 +15,8 @@ export interface SignedInData {
   accountConfig: AccountConfig | null;
 }
 
-export interface HeaderData {
+/** What the header shows: the server-loaded part of its navigation context. */
+export interface HeaderContent {
   /** Null for guests, and when the API could not say who the user is. */
   session: SignedInData | null;
   /** Null when the site config could not be read: the header then hides every gated entry. */
@@ -23,26 +25,48 @@ export interface HeaderData {
   feeTags: FeeTagEntry[];
 }
 
+export interface HeaderData extends HeaderContent {
+  /**
+   * True when a call failed in a way that may pass (network, timeout, HTTP error, bad answer): the
+   * header rendered with the part unknown, and the page asks once more after hydration. False when
+   * every answer came, or when the API said no for good (e.g. the session has expired).
+   */
+  incomplete: boolean;
+}
+
+/**
+ * The most the server render waits for the header's calls, all of them together: a slow or
+ * hanging API costs the page at most this long, and the header renders with what has come.
+ */
+export const HEADER_DATA_BUDGET_MS = 1500;
+
 /**
  * Every call runs in parallel where it can, and none can fail the page: a failed call leaves its
  * part unknown, and the navigation model treats unknown as hidden. `signedIn` says whether the
  * request carries a session cookie at all (guests then cost no user calls).
  */
-export async function loadHeaderData(api: ApiInstance, locale: Locale, signedIn: boolean): Promise<HeaderData> {
-  const [site, feeTags, user] = await Promise.all([
-    optional(request(api, 'siteConfig', { locale })),
-    optional(request(api, 'feeTags', {})),
-    signedIn ? optional(request(api, 'userInfo', {})) : Promise.resolve(undefined),
-  ]);
-  if (!user) return { session: null, site: site ?? null, feeTags: feeTags ?? [] };
-  const [fullInfo, simulation, accountConfig] = await Promise.all([
-    optional(request(api, 'userFullInfo', {})),
-    optional(request(api, 'simulationInfo', {})),
-    optional(request(api, 'accountConfig', {})),
-  ]);
-  return {
-    session: { user, fullInfo: fullInfo ?? null, simulation: simulation ?? null, accountConfig: accountConfig ?? null },
-    site: site ?? null,
-    feeTags: feeTags ?? [],
+export async function loadHeaderData(
+  api: ApiInstance,
+  locale: Locale,
+  signedIn: boolean,
+  budgetMs: number = HEADER_DATA_BUDGET_MS,
+): Promise<HeaderData> {
+  const deadline = Date.now() + budgetMs;
+  let incomplete = false;
+  /** The call's data, or undefined when it failed; a failure that may pass marks the data incomplete. */
+  const ask = <Name extends EndpointName>(name: Name, body: EndpointRequest<Name>) =>
+    request(api, name, body, { timeoutMs: Math.max(1, deadline - Date.now()) }).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.kind === 'code' && error.code === ERROR_CODES.notSignedIn)) incomplete = true;
+      return undefined;
+    });
+
+  // The user's own calls start as soon as the user is known, not after the site's calls.
+  const session = async (): Promise<SignedInData | null> => {
+    const user = signedIn ? await ask('userInfo', {}) : undefined;
+    if (!user) return null;
+    const [fullInfo, simulation, accountConfig] = await Promise.all([ask('userFullInfo', {}), ask('simulationInfo', {}), ask('accountConfig', {})]);
+    return { user, fullInfo: fullInfo ?? null, simulation: simulation ?? null, accountConfig: accountConfig ?? null };
   };
+  const [site, feeTags, signedInData] = await Promise.all([ask('siteConfig', { locale }), ask('feeTags', {}), session()]);
+  return { session: signedInData, site: site ?? null, feeTags: feeTags ?? [], incomplete };
 }

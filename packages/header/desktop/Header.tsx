@@ -6,7 +6,7 @@
  */
 import { localeEntry, type Locale } from '@exchange/contract';
 import { lazy, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { headerNavContext, type HeaderData } from '../data/index.ts';
+import { headerNavContext, type HeaderContent } from '../data/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { desktopHeaderLayout, NAV_CONSTANTS, visibleNav, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
@@ -33,7 +33,7 @@ export type { Theme } from './SettingsButtons.tsx';
 const LanguageDialog = lazy(() => import('../settings/LanguageDialog.tsx'));
 
 /** What the host app gives the header: the server-loaded data and two hooks into the app. */
-export interface HeaderProps extends HeaderData {
+export interface HeaderProps extends HeaderContent {
   locale: Locale;
   theme: Theme;
   /** The chosen currency unit (cookie), or null for the language's default. */
