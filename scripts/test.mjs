@@ -1,6 +1,6 @@
 // npm test: everything, in order: type check, lint, unit/component/API tests (Vitest), the
-// production build, end-to-end tests in Debian Chromium (Playwright). Ends with one plain line
-// totalling every suite: "N passed, N failed".
+// production build, the bare build and the header's byte budgets, end-to-end tests in Debian
+// Chromium (Playwright). Ends with one plain line totalling every suite: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -45,6 +45,18 @@ if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vit
 else record('vitest', 0, 1);
 
 const builtOk = await check('build', 'npm', ['run', 'build']);
+
+// The bare host (the same app without the header, into apps/web/build-bare): the byte budgets
+// measure the header as the difference between the two builds. Sizes only: no timing is asserted.
+const bareOk = builtOk && (await check('build-bare', 'npm', ['run', 'build'], { env: { ...process.env, EXCHANGE_BARE_HOST: '1' } }));
+console.log('\n── byte budgets (scripts/byte-budgets.json) ──');
+if (bareOk) {
+  const budgetsJson = resolve(outDir, 'budgets.json');
+  const budgetsCode = await run(process.execPath, ['scripts/budgets.mjs', '--json', budgetsJson]);
+  const budgets = readJson(budgetsJson);
+  if (budgets) record('budgets', budgets.passed, budgets.failed + (budgetsCode !== 0 && budgets.failed === 0 ? 1 : 0));
+  else record('budgets', 0, 1);
+} else record('budgets', 0, 1);
 
 console.log('\n── end-to-end tests (Playwright, Chromium) ──');
 let chromiumOk = true;

@@ -7,7 +7,8 @@ import { catalogs } from '../../packages/header/i18n/vite-plugin.ts';
 /**
  * `EXCHANGE_BARE_HOST=1` builds the bare host (into build-bare, react-router.config.ts): the same
  * app and pages with `site-header.tsx` swapped for `site-header.bare.tsx` (no header, no header
- * stylesheet, no header data), so the header's cost is the difference between the two builds.
+ * stylesheet, no header data, no header messages), so the header's cost is the difference between
+ * the two builds.
  */
 const BARE = process.env.EXCHANGE_BARE_HOST === '1';
 
@@ -26,7 +27,8 @@ function bareHost(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [...(BARE ? [bareHost()] : []), catalogs(), reactRouter()],
+  // The bare host's catalogs leave out the header's namespaces (its pages use common, pages, account).
+  plugins: [...(BARE ? [bareHost()] : []), catalogs(BARE ? { omit: ['header', 'nav', 'mobile'] } : {}), reactRouter()],
   environments: {
     // The server build's entry is our Express app, which mounts the reference API and the router.
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },

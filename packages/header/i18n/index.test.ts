@@ -46,3 +46,15 @@ describe('the pseudo-locale', () => {
     expect(i18n._('common.login')).toBe('Log in');
   });
 });
+
+describe('omitted namespaces', () => {
+  it('leave their keys out of every locale, English fallback included (the bare host build)', async () => {
+    const { compileCatalog } = await import('./vite-plugin.ts');
+    for (const locale of ['en', 'de']) {
+      const keys = Object.keys(compileCatalog(locale, { omit: ['header', 'nav', 'mobile'] }));
+      expect(keys.some((key) => /^(header|nav|mobile)\./.test(key))).toBe(false);
+      expect(keys).toContain('pages.placeholder.note');
+      expect(keys).toContain('account.login.title');
+    }
+  });
+});

@@ -18,11 +18,12 @@ const LIST_ID = 'virtual:catalogs';
 const ONE_ID = 'virtual:catalog/';
 const SOURCE_LOCALE = 'en';
 
-/** Every `{locale}/{namespace}.json` merged into one flat map per locale. */
-export function readCatalog(locale: string, dir = CATALOG_DIR): Record<string, string> {
+/** Every `{locale}/{namespace}.json` merged into one flat map per locale, but the `omit`ted namespaces. */
+export function readCatalog(locale: string, dir = CATALOG_DIR, omit: readonly string[] = []): Record<string, string> {
   const folder = join(dir, locale);
   const merged: Record<string, string> = {};
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  const files = readdirSync(folder).filter((name) => name.endsWith('.json') && !omit.includes(name.slice(0, -'.json'.length)));
+  for (const file of files.sort()) {
     Object.assign(merged, JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>);
   }
   return merged;
@@ -41,11 +42,17 @@ export interface CatalogOptions {
    * untranslated or hard-coded text stands out, and so does text that will not fit.
    */
   pseudo?: boolean;
+  /**
+   * Namespaces (file names without `.json`) left out of every catalog. The bare host build
+   * (apps/web, `EXCHANGE_BARE_HOST=1`) leaves out the header's own, so the header's cost in
+   * message bytes shows in the difference between the two builds.
+   */
+  omit?: readonly string[];
 }
 
 /** One locale's messages merged over English and compiled, pseudo-localized when asked. */
-export function compileCatalog(locale: string, { pseudo = false }: CatalogOptions = {}): Record<string, CompiledMessage> {
-  const messages = { ...readCatalog(SOURCE_LOCALE), ...readCatalog(locale) };
+export function compileCatalog(locale: string, { pseudo = false, omit = [] }: CatalogOptions = {}): Record<string, CompiledMessage> {
+  const messages = { ...readCatalog(SOURCE_LOCALE, CATALOG_DIR, omit), ...readCatalog(locale, CATALOG_DIR, omit) };
   return Object.fromEntries(
     Object.entries(messages).map(([key, message]) => [key, pseudo ? [PSEUDO_OPEN, ...compileMessage(message, pseudoText), PSEUDO_CLOSE] : compileMessage(message)]),
   );
@@ -72,7 +79,7 @@ export function catalogs(options: CatalogOptions = {}): Plugin {
         for (const name of [SOURCE_LOCALE, locale]) {
           for (const file of readdirSync(join(CATALOG_DIR, name))) this.addWatchFile(join(CATALOG_DIR, name, file));
         }
-        return `export default ${JSON.stringify(compileCatalog(locale, { pseudo }))};\n`;
+        return `export default ${JSON.stringify(compileCatalog(locale, { pseudo, omit: options.omit ?? [] }))};\n`;
       }
       return undefined;
     },

@@ -1,0 +1,67 @@
+// The header's byte budgets (scripts/byte-budgets.json), checked against the production builds:
+// what the header adds to a page's first load (JS, message catalog, CSS: the header build minus
+// the bare build, scripts/bytes.mjs) and each chunk it loads on demand. Every budget is one test.
+//
+//   node scripts/budgets.mjs                 check; exit code 1 when a budget is exceeded
+//   node scripts/budgets.mjs --json <file>   also write { passed, failed, results } for npm test
+//   node scripts/budgets.mjs --update        set every budget to the measured size, rounded up
+//                                            (2 % and to the next 10 bytes)
+//
+// Needs apps/web/build (`npm run build`) and apps/web/build-bare (`npm run build:bare`).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { headerBytes, kb } from './bytes.mjs';
+import { root } from './lib.mjs';
+
+export const BUDGETS_FILE = resolve(root, 'scripts/byte-budgets.json');
+const FIRST_LOAD_PARTS = ['js', 'catalog', 'css'];
+
+/** Measures and compares: one result per budget, plus one per measured part without a budget. */
+export async function checkBudgets(budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'))) {
+  const measured = await headerBytes({ pages: Object.keys(budgets.firstLoad).map((path) => ({ path, locale: budgets.firstLoad[path].locale })) });
+  const results = [];
+  const compare = (name, bytes, budget) =>
+    results.push({ name, bytes, budget, passed: typeof budget === 'number' && typeof bytes === 'number' && bytes <= budget });
+  for (const page of measured.firstLoads) {
+    for (const part of FIRST_LOAD_PARTS) compare(`first load ${page.path} ${part}`, page.added[part], budgets.firstLoad[page.path][part]);
+  }
+  const chunks = new Map(measured.onDemand.map((chunk) => [chunk.name, chunk.bytes]));
+  // A budget whose chunk is gone fails too (renamed? merged into the first load?), and so does a new
+  // on-demand chunk nobody budgeted.
+  for (const name of new Set([...Object.keys(budgets.onDemand), ...chunks.keys()])) compare(`on demand ${name}`, chunks.get(name), budgets.onDemand[name]);
+  return { measured, results };
+}
+
+/** The budget for a measured size: 2 % over it, rounded up to 10 bytes (at most ~3 % over). */
+const roundUp = (bytes) => Math.ceil((bytes * 1.02) / 10) * 10;
+
+export function printResults(results) {
+  const width = Math.max(...results.map((result) => result.name.length));
+  console.log(`${'budget'.padEnd(width)}  ${'gzip'.padStart(18)}  ${'budget'.padStart(18)}`);
+  for (const { name, bytes, budget, passed } of results) {
+    const shown = (value) => (typeof value === 'number' ? `${value} B (${kb(value)})` : 'none').padStart(18);
+    console.log(`${name.padEnd(width)}  ${shown(bytes)}  ${shown(budget)}  ${passed ? 'ok' : 'OVER BUDGET'}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { json: { type: 'string' }, update: { type: 'boolean', default: false } } });
+  const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
+  const { measured, results } = await checkBudgets(budgets);
+  if (values.update) {
+    for (const page of measured.firstLoads) for (const part of FIRST_LOAD_PARTS) budgets.firstLoad[page.path][part] = roundUp(page.added[part]);
+    budgets.onDemand = Object.fromEntries(measured.onDemand.map((chunk) => [chunk.name, roundUp(chunk.bytes)]));
+    writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+    console.log(`Budgets set from the measured sizes in ${BUDGETS_FILE}.`);
+  }
+  const final = values.update ? (await checkBudgets(budgets)).results : results;
+  console.log('What the header adds (gzip; header build minus bare build), and its on-demand chunks:');
+  printResults(final);
+  const passed = final.filter((result) => result.passed).length;
+  const failed = final.length - passed;
+  console.log(`${passed} passed, ${failed} failed`);
+  if (values.json) writeFileSync(values.json, `${JSON.stringify({ passed, failed, results: final }, null, 2)}\n`);
+  process.exit(failed === 0 ? 0 : 1);
+}

@@ -1,0 +1,161 @@
+// What the header adds to the bytes a browser downloads, read from the production builds: the
+// header build (apps/web/build) minus the bare build (apps/web/build-bare: the same host app and
+// pages without the header; EXCHANGE_BARE_HOST=1). Used by the byte budgets of `npm test`
+// (scripts/budgets.mjs) and by `npm run bench`, so both print the same figures.
+//
+// A page's first load, per build: the JavaScript React Router's client manifest makes the page
+// load before it hydrates (the manifest, the entry module and its imports, every matched route's
+// module and imports: the same files the server-rendered HTML preloads), the page locale's message catalog (`virtual:catalog/<locale>`, loaded before
+// hydration), and the stylesheets the root links. Sizes are gzip at the default level, as the
+// server's compression middleware sends them. On demand: every chunk the first-load code imports
+// dynamically (dialogs, drawers, the QR encoder), with the static imports it brings that the first
+// load did not already fetch.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+export const HEADER_BUILD = resolve(root, 'apps/web/build');
+export const BARE_BUILD = resolve(root, 'apps/web/build-bare');
+
+/** The pages the budgets and the bench measure: a trading page in English and a localized home. */
+export const PAGES = [
+  { path: '/spot/BTCUSDT', locale: 'en' },
+  { path: '/zh-CN/', locale: 'zh-CN' },
+];
+
+/** The QR alphanumeric alphabet: any QR encoder carries it, nothing else in the header does. */
+const QR_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+
+const gzipCache = new Map();
+
+/** Gzip size of one built file (at the default level, like the server's compression). */
+function gzipSize(file) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file)).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function sum(files, sizeOf) {
+  return files.reduce((total, file) => total + sizeOf(file), 0);
+}
+
+/** Reads one build's client folder: its manifest, its files and the catalogs' chunks. */
+export function readBuild(buildDir) {
+  const assets = resolve(buildDir, 'client/assets');
+  if (!existsSync(assets)) throw new Error(`No production build in ${buildDir} (build it first).`);
+  const names = readdirSync(assets);
+  const manifestName = names.find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifestName) throw new Error(`No React Router client manifest in ${assets}.`);
+  const source = readFileSync(resolve(assets, manifestName), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('=') + 1).trim().replace(/;$/, ''));
+  const file = (url) => resolve(buildDir, 'client', url.replace(/^\//, ''));
+  const text = (url) => readFileSync(file(url), 'utf8');
+  // `virtual:catalogs` compiles to `"<locale>": () => preload(() => import(`./<chunk>`))`.
+  const catalogs = new Map();
+  for (const name of names.filter((entry) => entry.endsWith('.js'))) {
+    const code = readFileSync(resolve(assets, name), 'utf8');
+    if (!code.includes('import(')) continue;
+    for (const match of code.matchAll(/(?:"([\w-]+)"|\b([a-z]{2}))\s*:\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) {
+      catalogs.set(match[1] ?? match[2], `/assets/${match[3]}`);
+    }
+  }
+  return { buildDir, manifest, manifestUrl: `/assets/${manifestName}`, catalogs, file, text, size: (url) => gzipSize(file(url)) };
+}
+
+function routeTree(manifest) {
+  const byParent = new Map();
+  for (const route of Object.values(manifest.routes)) {
+    const list = byParent.get(route.parentId) ?? [];
+    list.push(route);
+    byParent.set(route.parentId, list);
+  }
+  const build = (parentId) =>
+    (byParent.get(parentId) ?? []).map((route) => ({ id: route.id, path: route.path, index: route.index, children: build(route.id) }));
+  return build(undefined);
+}
+
+const staticImports = (code) =>
+  [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => `/assets/${match[1]}`);
+const dynamicImports = (code) => [...code.matchAll(/\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((match) => `/assets/${match[1]}`);
+
+/** A page's first load in one build: its JavaScript, its catalog chunk and its stylesheets (URLs). */
+export async function firstLoad(build, { path, locale }) {
+  const { matchRoutes } = await import('react-router');
+  const matches = matchRoutes(routeTree(build.manifest), path);
+  if (!matches) throw new Error(`No route matches ${path}.`);
+  // The manifest itself is a module the page imports, like the entry.
+  const js = new Set([build.manifestUrl, build.manifest.entry.module, ...build.manifest.entry.imports]);
+  const css = new Set(build.manifest.entry.css ?? []);
+  for (const { route } of matches) {
+    const entry = build.manifest.routes[route.id];
+    for (const url of [entry.module, ...(entry.imports ?? [])]) js.add(url);
+    for (const url of entry.css ?? []) css.add(url);
+  }
+  // Stylesheets the root links by URL (`?url` imports) are string literals in the loaded code.
+  for (const url of js) for (const match of build.text(url).matchAll(/[`"'](\/assets\/[^`"']+\.css)[`"']/g)) css.add(match[1]);
+  const catalog = build.catalogs.get(locale);
+  if (!catalog) throw new Error(`No catalog chunk for locale ${locale} in ${build.buildDir}.`);
+  return { js: [...js], catalog, css: [...css] };
+}
+
+/** Gzip bytes of a page's first load in one build. */
+export async function firstLoadBytes(build, page) {
+  const load = await firstLoad(build, page);
+  const size = (urls) => sum(urls, build.size);
+  return { js: size(load.js), catalog: build.size(load.catalog), css: size(load.css), files: load };
+}
+
+/** Names a dynamically imported chunk: its module's name, or `qr` for the QR encoder's. */
+function chunkLabel(build, url) {
+  if (build.text(url).includes(QR_ALPHABET)) return 'QR encoder';
+  return basename(url).replace(/-[\w-]{8}\.js$/, '');
+}
+
+/** Every chunk the first load imports on demand, with the static imports it adds (gzip bytes). */
+export async function onDemandBytes(build, page = PAGES[0]) {
+  const load = await firstLoad(build, page);
+  const loaded = new Set([...load.js, load.catalog]);
+  const catalogChunks = new Set(build.catalogs.values());
+  const found = new Map();
+  const visit = (url) => {
+    for (const target of dynamicImports(build.text(url))) {
+      if (catalogChunks.has(target) || loaded.has(target) || found.has(target)) continue;
+      const files = new Set([target]);
+      for (const next of files) for (const imported of staticImports(build.text(next))) if (!loaded.has(imported)) files.add(imported);
+      found.set(target, [...files]);
+      for (const file of files) visit(file);
+    }
+  };
+  for (const url of loaded) visit(url);
+  return [...found].map(([url, files]) => ({ name: chunkLabel(build, url), bytes: sum(files, build.size), files })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The header's bytes: per page, first-load JS, catalog and CSS of the header build minus the bare
+ * build (and both builds' own figures); and the header build's on-demand chunks.
+ */
+export async function headerBytes({ headerDir = HEADER_BUILD, bareDir = BARE_BUILD, pages = PAGES } = {}) {
+  const header = readBuild(headerDir);
+  const bare = readBuild(bareDir);
+  const firstLoads = [];
+  for (const page of pages) {
+    const withHeader = await firstLoadBytes(header, page);
+    const without = await firstLoadBytes(bare, page);
+    const added = {
+      js: withHeader.js - without.js,
+      catalog: withHeader.catalog - without.catalog,
+      css: withHeader.css - without.css,
+    };
+    firstLoads.push({ ...page, header: withHeader, bare: without, added: { ...added, total: added.js + added.catalog + added.css } });
+  }
+  return { firstLoads, onDemand: await onDemandBytes(header, pages[0]) };
+}
+
+/** Bytes as the README and the tables print them: KB with one decimal (1 KB = 1000 bytes). */
+export function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
