@@ -21,7 +21,14 @@ const options = {
   // Server rendering reads the API over loopback, so "API down" is a real, testable condition.
   apiOrigin: process.env.API_ORIGIN ?? `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${PORT}`,
   production: !DEVELOPMENT,
+  // How long the server render waits for the header's API calls (ms); the header's default otherwise.
+  ...(headerBudget() ? { headerBudgetMs: headerBudget() } : {}),
 };
+
+function headerBudget() {
+  const value = Number(process.env.EXCHANGE_HEADER_BUDGET_MS);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
 
 const server = express();
 server.disable('x-powered-by');

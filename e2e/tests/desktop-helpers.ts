@@ -14,11 +14,29 @@ export type Who = 'guest' | DemoLoginName;
 export const DEMO_LOGINS: readonly Who[] = DEMO_USERS.map((user) => user.loginName as DemoLoginName);
 export const EVERYONE: readonly Who[] = ['guest', ...DEMO_LOGINS];
 
-/** The model's menus for a demo user as the server seeds them (lookups unknown: the server render). */
-export function modelNav(who: Who, { locale = 'en', currentPath = '/', lookups = {} }: { locale?: Locale; currentPath?: string; lookups?: LookupAnswers } = {}): VisibleNav {
-  const user = who === 'guest' ? undefined : DEMO_USERS.find((entry) => entry.loginName === who);
-  const site = SITE_CONFIG.get(locale) ?? null;
-  return visibleNav(headerNavContext({ locale, currentPath, session: user ? demoSession(user) : null, site, feeTags: [...FEE_TAGS] }, lookups));
+/** The server render's calls whose answer a test may take away (the fault tests). */
+export type ServerPart = 'siteConfig' | 'feeTags' | 'userInfo' | 'userFullInfo' | 'simulationInfo' | 'accountConfig';
+
+/**
+ * The model's menus for a demo user as the server seeds them (lookups unknown: the server render),
+ * optionally `without` the answers of some of the server render's calls, as when they fail.
+ */
+export function modelNav(
+  who: Who,
+  { locale = 'en', currentPath = '/', lookups = {}, without = [] }: { locale?: Locale; currentPath?: string; lookups?: LookupAnswers; without?: readonly ServerPart[] } = {},
+): VisibleNav {
+  const lost = new Set(without);
+  const user = who === 'guest' || lost.has('userInfo') ? undefined : DEMO_USERS.find((entry) => entry.loginName === who);
+  const seeded = user ? demoSession(user) : null;
+  const session = seeded && {
+    ...seeded,
+    fullInfo: lost.has('userFullInfo') ? null : seeded.fullInfo,
+    simulation: lost.has('simulationInfo') ? null : seeded.simulation,
+    accountConfig: lost.has('accountConfig') ? null : seeded.accountConfig,
+  };
+  const site = lost.has('siteConfig') ? null : (SITE_CONFIG.get(locale) ?? null);
+  const feeTags = lost.has('feeTags') ? [] : [...FEE_TAGS];
+  return visibleNav(headerNavContext({ locale, currentPath, session, site, feeTags }, lookups));
 }
 
 /** Where the optional lookups land for a demo user once the browser has asked them. */

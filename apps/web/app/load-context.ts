@@ -9,6 +9,8 @@ declare module 'react-router' {
     production: boolean;
     /** Development tools such as the visibility matrix: on in development, and in tests via EXCHANGE_DEV_TOOLS=1. */
     devTools: boolean;
+    /** The most the server render waits for the header's API calls, in ms. */
+    headerBudgetMs: number;
   }
 }
 

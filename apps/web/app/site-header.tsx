@@ -21,7 +21,7 @@ export function siteHeaderLinks() {
 export function loadSiteHeader(request: Request, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
   const cookie = request.headers.get('cookie');
   const api = createServerInstance(context.apiOrigin, cookie);
-  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined);
+  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs);
 }
 
 /**

@@ -8,12 +8,15 @@ import { createRequestHandler } from '@react-router/express';
 import { createApi } from '@exchange/api';
 import express from 'express';
 import { randomBytes } from 'node:crypto';
+import { HEADER_DATA_BUDGET_MS } from '@exchange/header/data';
 
 export interface AppOptions {
   dbPath: string;
   /** Origin the server-side render uses to reach the API (loopback to this server by default). */
   apiOrigin: string;
   production: boolean;
+  /** How long the server render waits for the header's API calls (default HEADER_DATA_BUDGET_MS). */
+  headerBudgetMs?: number;
 }
 
 export function createApp(options: AppOptions): { handler: express.Express; close(): void } {
@@ -30,6 +33,7 @@ export function createApp(options: AppOptions): { handler: express.Express; clos
         nonce: randomBytes(16).toString('base64'),
         production: options.production,
         devTools: !options.production || process.env.EXCHANGE_DEV_TOOLS === '1',
+        headerBudgetMs: options.headerBudgetMs ?? HEADER_DATA_BUDGET_MS,
       }),
     }),
   );

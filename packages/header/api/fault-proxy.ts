@@ -5,6 +5,7 @@
  * Used by the Vitest tests of the data loader and by the end-to-end fault matrix, where the host
  * app's server render is pointed at it with API_ORIGIN.
  */
+import { ENDPOINTS, type EndpointName } from '@exchange/contract';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,33 @@ export const SLOW_MS = 5000;
 /** What the broken answers carry, so tests can look for them (the failure code's message is shown by some calls). */
 export const FAULT_MESSAGE = 'Injected failure';
 export const FAILURE_CODE = '50001';
+
+/**
+ * A request can also carry its own faults, so parallel tests do not share them: the cookie
+ * `FAULT_COOKIE=<endpoint>.<fault>[~<endpoint>.<fault>...]` (e.g. `siteConfig.hang`). The host
+ * app's server render forwards the visitor's cookie, so a browser test sets it on its page.
+ */
+export const FAULT_COOKIE = 'exchange-fault';
+
+export function faultCookieValue(faults: Partial<Record<EndpointName, Fault>>): string {
+  return Object.entries(faults)
+    .map(([name, fault]) => `${name}.${fault}`)
+    .join('~');
+}
+
+function cookieFaults(cookieHeader: string | undefined): Map<string, Fault> {
+  const found = new Map<string, Fault>();
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${FAULT_COOKIE}=`))
+    ?.slice(FAULT_COOKIE.length + 1);
+  for (const entry of value?.split('~') ?? []) {
+    const [name = '', fault = ''] = entry.split('.');
+    if (Object.hasOwn(ENDPOINTS, name) && (FAULTS as readonly string[]).includes(fault)) found.set(ENDPOINTS[name as EndpointName].path, fault as Fault);
+  }
+  return found;
+}
 
 export interface FaultRule {
   fault: Fault;
@@ -105,7 +133,8 @@ export async function startFaultProxy(target = ''): Promise<FaultProxy> {
       calls.push(path);
       const replaced = [...answers].find(([suffix]) => path.endsWith(suffix));
       if (replaced) return sendRaw(res, 200, 'application/json', JSON.stringify(replaced[1]));
-      const rule = ruleFor(path);
+      const asked = cookieFaults(req.headers.cookie).get(path);
+      const rule = asked ? { fault: asked } : ruleFor(path);
       switch (rule?.fault) {
         case undefined:
           return forward(proxy.target, req, body, res);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loader } from './dev.nav-matrix.tsx';
 
 const args = (devTools: boolean, url = 'http://localhost/dev/nav-matrix') =>
-  ({ request: new Request(url), params: {}, context: { apiOrigin: '', nonce: '', production: true, devTools } }) as Parameters<typeof loader>[0];
+  ({ request: new Request(url), params: {}, context: { apiOrigin: '', nonce: '', production: true, devTools, headerBudgetMs: 1500 } }) as Parameters<typeof loader>[0];
 
 describe('the visibility matrix', () => {
   it('is absent from production builds (404 unless development tools are on)', () => {
