@@ -1,0 +1,461 @@
+// npm run bench: what the header costs, measured against the bare host (the same app and pages
+// without the header, apps/web/build-bare, EXCHANGE_BARE_HOST=1). Prints one table at the end
+// (and writes it, with the raw numbers, to bench/.output/). Never part of npm test.
+//
+//   Lighthouse (its Node API, Debian Chromium): mobile and desktop presets, /spot/BTCUSDT and
+//     /zh-CN/, guest and main@demo, header build vs bare build: score, LCP, TBT, CLS (medians).
+//   Bytes: what the header adds to the first load (scripts/bytes.mjs, as the budgets of npm test)
+//     and its on-demand chunks; the server-rendered HTML per page and user (gzip).
+//   Server: autocannon, 10,000 requests to /spot/BTCUSDT per build and user: requests/s, p50 and
+//     p99 latency, the server's RSS before and after.
+//   Interaction (Playwright, real clock): hover on a desktop menu to its panel visible; the theme
+//     toggle's click to the repainted frame.
+//
+// Options: --runs N (Lighthouse runs per case, default 3), --requests N (default 10000),
+// --repeat N (interaction samples, default 9), --quick (1 run, 2000 requests, 5 samples),
+// --only bytes,lighthouse,server,interaction, --rebuild (build both variants even if fresh).
+//
+// Lighthouse and autocannon live in bench/package.json (installed here with npm ci --prefix bench)
+// so the main install, and with it npm test, never downloads them.
+import { spawn } from 'node:child_process';
+import { closeSync, createWriteStream, existsSync, openSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { ensureDependencies, root, run } from './lib.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    requests: { type: 'string' },
+    repeat: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    rebuild: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(options.runs ?? (options.quick ? 1 : 3));
+const REQUESTS = Number(options.requests ?? (options.quick ? 2000 : 10000));
+const REPEAT = Number(options.repeat ?? (options.quick ? 5 : 9));
+const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,interaction').split(','));
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PAGES = ['/spot/BTCUSDT', '/zh-CN/'];
+const USERS = ['guest', 'main@demo'];
+const PRESETS = ['mobile', 'desktop'];
+const LOAD_PATH = '/spot/BTCUSDT';
+const HOVER_DELAY_MS = 150;
+const FRAME_MS = 1000 / 60;
+
+const benchDir = resolve(root, 'bench');
+const outDir = resolve(benchDir, '.output');
+const webDir = resolve(root, 'apps/web');
+const VARIANTS = [
+  { name: 'header', buildDir: 'build', env: {} },
+  { name: 'bare', buildDir: 'build-bare', env: { EXCHANGE_BARE_HOST: '1' } },
+];
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const log = (message) => console.log(`[bench] ${message}`);
+
+// ── setup ────────────────────────────────────────────────────────────────────────────────────────
+
+async function ensureBenchTools() {
+  if (existsSync(resolve(benchDir, 'node_modules/.package-lock.json'))) return;
+  log('installing the bench tools (npm ci --prefix bench)…');
+  const code = await run('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm ci --prefix bench failed with exit code ${code}`);
+}
+
+function newestSource() {
+  let newest = 0;
+  const walk = (path) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path)) if (name !== 'node_modules' && !name.startsWith('.')) walk(join(path, name));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const path of ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
+    walk(resolve(root, path));
+  }
+  return newest;
+}
+
+async function ensureBuilds() {
+  const newest = newestSource();
+  for (const variant of VARIANTS) {
+    const marker = resolve(webDir, variant.buildDir, 'server/index.js');
+    if (!options.rebuild && existsSync(marker) && statSync(marker).mtimeMs >= newest) continue;
+    log(`building ${variant.name} (apps/web/${variant.buildDir}; output in bench/.output/build-${variant.name}.log)…`);
+    const output = openSync(resolve(outDir, `build-${variant.name}.log`), 'w');
+    const code = await run('npm', ['run', 'build'], { env: { ...process.env, ...variant.env }, stdio: ['ignore', output, output] });
+    closeSync(output);
+    if (code !== 0) throw new Error(`the ${variant.name} build failed (bench/.output/build-${variant.name}.log)`);
+  }
+}
+
+/** A free port in 3300–3399 (the range this bench may use). */
+async function freePort(taken) {
+  for (let port = 3300; port <= 3399; port += 1) {
+    if (taken.has(port)) continue;
+    const free = await new Promise((resolvePort) => {
+      const probe = createServer();
+      probe.once('error', () => resolvePort(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort(true)));
+    });
+    if (free) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free port in 3300–3399');
+}
+
+const children = new Set();
+
+async function startServer(variant, port) {
+  const dataDir = resolve(outDir, `data-${variant.name}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = createWriteStream(resolve(outDir, `server-${variant.name}.log`));
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: variant.buildDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.stdout.pipe(logFile);
+  child.stderr.pipe(logFile);
+  child.on('exit', () => children.delete(child));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the ${variant.name} server exited (${child.exitCode}); see bench/.output/server-${variant.name}.log`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  const response = await fetch(`${origin}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName: 'main@demo', password: 'demo' }),
+  });
+  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).find((pair) => pair.startsWith('rt='));
+  if (!session) throw new Error(`sign-in of main@demo failed on the ${variant.name} server`);
+  // Warm up: the first renders compile and load every locale's code paths once.
+  for (const path of PAGES) for (const cookie of [undefined, session]) await (await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })).text();
+  return { ...variant, port, origin, pid: child.pid, child, cookies: { guest: undefined, 'main@demo': session } };
+}
+
+async function stopAll() {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            done();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+// ── measurements ────────────────────────────────────────────────────────────────────────────────
+
+async function measureBytes(servers) {
+  const { checkBudgets } = await import('./budgets.mjs');
+  const { measured, results } = await checkBudgets();
+  const html = {};
+  for (const server of servers) {
+    for (const path of PAGES) {
+      for (const user of USERS) {
+        const cookie = server.cookies[user];
+        const body = await (await fetch(`${server.origin}${path}`, { headers: cookie ? { cookie } : {} })).text();
+        html[`${server.name} ${path} ${user}`] = gzipSync(body).length;
+      }
+    }
+  }
+  return { measured, results, html };
+}
+
+async function measureLighthouse(servers) {
+  const benchRequire = createRequire(resolve(benchDir, 'package.json'));
+  const { default: lighthouse, desktopConfig } = await import(pathToFileURL(benchRequire.resolve('lighthouse')).href);
+  const { launch } = await import(pathToFileURL(benchRequire.resolve('chrome-launcher')).href);
+  const samples = {};
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    for (let runIndex = 0; runIndex < RUNS; runIndex += 1) {
+      for (const preset of PRESETS) {
+        for (const path of PAGES) {
+          for (const user of USERS) {
+            // Header and bare alternate, so the machine's noise falls on both alike.
+            for (const server of servers) {
+              const key = `${preset} ${path} ${user} ${server.name}`;
+              const cookie = server.cookies[user];
+              const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+              const result = await lighthouse(`${server.origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+              const lhr = result?.lhr;
+              if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${key}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+              const audits = lhr.audits;
+              (samples[key] ??= []).push({
+                score: lhr.categories.performance.score,
+                lcp: audits['largest-contentful-paint'].numericValue,
+                tbt: audits['total-blocking-time'].numericValue,
+                cls: audits['cumulative-layout-shift'].numericValue,
+                lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+              });
+              log(`lighthouse ${runIndex + 1}/${RUNS} ${key}: score ${lhr.categories.performance.score}, LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms`);
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const medians = {};
+  for (const [key, list] of Object.entries(samples)) {
+    medians[key] = {
+      score: median(list.map((sample) => sample.score)),
+      lcp: median(list.map((sample) => sample.lcp)),
+      tbt: median(list.map((sample) => sample.tbt)),
+      cls: median(list.map((sample) => sample.cls)),
+      lcpElement: list[0]?.lcpElement,
+      runs: list.length,
+    };
+  }
+  return { samples, medians };
+}
+
+async function measureServer(servers) {
+  const benchRequire = createRequire(resolve(benchDir, 'package.json'));
+  const autocannon = benchRequire('autocannon');
+  const results = {};
+  for (const user of USERS) {
+    for (const server of servers) {
+      const cookie = server.cookies[user];
+      const before = rssMb(server.pid);
+      const result = await autocannon({
+        url: `${server.origin}${LOAD_PATH}`,
+        amount: REQUESTS,
+        connections: 10,
+        headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
+      });
+      const after = rssMb(server.pid);
+      results[`${server.name} ${user}`] = {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rssBefore: before,
+        rssAfter: after,
+        total: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
+      log(`autocannon ${server.name} ${user}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
+    }
+  }
+  return results;
+}
+
+async function measureInteraction(server) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${LOAD_PATH}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const hover = [];
+    const container = page.locator('header [data-menu="spot"]');
+    const panel = page.locator('#hdr-panel-spot');
+    for (let index = 0; index < REPEAT; index += 1) {
+      await page.mouse.move(720, 700);
+      await panel.waitFor({ state: 'hidden' });
+      await page.waitForTimeout(300);
+      await page.evaluate(() => {
+        const menu = document.querySelector('header [data-menu="spot"]');
+        const shown = document.getElementById('hdr-panel-spot');
+        window.__benchHover = new Promise((done) => {
+          menu.addEventListener(
+            'pointerenter',
+            () => {
+              const start = performance.now();
+              // The first animation frame in which the panel is visible (it paints in that frame).
+              const frame = () => (shown.checkVisibility() ? done(performance.now() - start) : requestAnimationFrame(frame));
+              requestAnimationFrame(frame);
+            },
+            { once: true },
+          );
+        });
+      });
+      const box = await container.locator(':scope > button').boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      hover.push(await page.evaluate(() => window.__benchHover));
+    }
+    await page.mouse.move(720, 700);
+    await panel.waitFor({ state: 'hidden' });
+    const theme = [];
+    for (let index = 0; index < REPEAT; index += 1) {
+      await page.waitForTimeout(200);
+      await page.evaluate(() => {
+        window.__benchTheme = new Promise((done) => {
+          let start = 0;
+          window.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            // The next frame after the change, and then past its paint (a task after the frame).
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => done(performance.now() - start);
+              channel.port2.postMessage(null);
+            });
+          });
+          observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+        });
+      });
+      await page.locator('[data-testid="theme-toggle"]').click();
+      theme.push(await page.evaluate(() => window.__benchTheme));
+    }
+    return { hover, theme, hoverMedian: median(hover), themeMedian: median(theme) };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ── the table ───────────────────────────────────────────────────────────────────────────────────
+
+function table(results) {
+  const rows = [];
+  const add = (measure, header, bare, diff, target, met) => rows.push([measure, header, bare, diff, target, met === undefined ? '' : met ? '✓' : '✗ missed']);
+  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+  const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1000).toFixed(1)} KB` : 'n/a');
+  const signedKb = (bytes) => `${bytes >= 0 ? '+' : '−'}${(Math.abs(bytes) / 1000).toFixed(1)} KB`;
+
+  if (results.lighthouse) {
+    const { medians } = results.lighthouse;
+    for (const preset of PRESETS) {
+      for (const path of PAGES) {
+        for (const user of USERS) {
+          const header = medians[`${preset} ${path} ${user} header`];
+          const bare = medians[`${preset} ${path} ${user} bare`];
+          const name = `Lighthouse ${preset} ${path} ${user}`;
+          add(`${name}: score`, header.score.toFixed(2), bare.score.toFixed(2), (header.score - bare.score).toFixed(2), '1.00', header.score >= 1);
+          const lcpLimit = bare.lcp * 1.1;
+          const lcpDiff = ((header.lcp - bare.lcp) / bare.lcp) * 100;
+          add(`${name}: LCP`, ms(header.lcp), ms(bare.lcp), `${lcpDiff >= 0 ? '+' : '−'}${Math.abs(lcpDiff).toFixed(1)} %`, `≤ ${ms(lcpLimit)} (bare + 10 %)`, header.lcp <= lcpLimit);
+          add(`${name}: TBT`, ms(header.tbt), ms(bare.tbt), ms(header.tbt - bare.tbt), '≤ 50 ms', header.tbt <= 50);
+          add(`${name}: CLS`, header.cls.toFixed(3), bare.cls.toFixed(3), (header.cls - bare.cls).toFixed(3), '0', header.cls === 0);
+        }
+      }
+    }
+  }
+  if (results.bytes) {
+    const { measured, results: budgets, html } = results.bytes;
+    for (const page of measured.firstLoads) {
+      for (const part of ['js', 'catalog', 'css']) {
+        const budget = budgets.find((result) => result.name === `first load ${page.path} ${part}`);
+        add(`First load ${page.path} ${part === 'js' ? 'JS' : part === 'css' ? 'CSS' : 'catalog'} (gzip)`, kb(page.header[part]), kb(page.bare[part]), signedKb(page.added[part]), `added ≤ ${kb(budget?.budget)}`, budget?.passed);
+      }
+    }
+    for (const path of PAGES) {
+      for (const user of USERS) {
+        const header = html[`header ${path} ${user}`];
+        const bare = html[`bare ${path} ${user}`];
+        if (header !== undefined) add(`HTML ${path} ${user} (gzip)`, kb(header), kb(bare), signedKb(header - bare), '', undefined);
+      }
+    }
+    for (const chunk of measured.onDemand) {
+      const budget = budgets.find((result) => result.name === `on demand ${chunk.name}`);
+      add(`On demand: ${chunk.name} (gzip)`, kb(chunk.bytes), '', '', `≤ ${kb(budget?.budget)}`, budget?.passed);
+    }
+  }
+  if (results.server) {
+    for (const user of USERS) {
+      const header = results.server[`header ${user}`];
+      const bare = results.server[`bare ${user}`];
+      const name = `Server ${LOAD_PATH} ${user}, ${header.total} requests`;
+      const pct = (a, b) => `${a >= b ? '+' : '−'}${Math.abs(((a - b) / b) * 100).toFixed(0)} %`;
+      add(`${name}: requests/s`, Math.round(header.rps).toString(), Math.round(bare.rps).toString(), pct(header.rps, bare.rps), '', undefined);
+      add(`${name}: latency p50`, ms(header.p50), ms(bare.p50), ms(header.p50 - bare.p50), '', undefined);
+      add(`${name}: latency p99`, ms(header.p99), ms(bare.p99), ms(header.p99 - bare.p99), '', undefined);
+      const rss = (entry) => `${entry.rssBefore.toFixed(0)} → ${entry.rssAfter.toFixed(0)} MB`;
+      add(`${name}: server RSS before → after`, rss(header), rss(bare), '', '', undefined);
+      const failures = header.non2xx + header.errors + bare.non2xx + bare.errors;
+      if (failures) add(`${name}: non-2xx or errors`, String(header.non2xx + header.errors), String(bare.non2xx + bare.errors), '', '0', false);
+    }
+  }
+  if (results.interaction) {
+    const { hoverMedian, themeMedian, hover } = results.interaction;
+    add(`Hover to menu panel visible (median of ${hover.length})`, ms(hoverMedian), '', '', `≤ ${ms(HOVER_DELAY_MS + FRAME_MS)} (150 ms + 1 frame)`, hoverMedian <= HOVER_DELAY_MS + FRAME_MS);
+    add(`Theme toggle click to repaint (median of ${hover.length})`, ms(themeMedian), '', '', `≤ ${ms(2 * FRAME_MS)} (2 frames)`, themeMedian <= 2 * FRAME_MS);
+  }
+  const head = ['measure', 'header build', 'bare build', 'header − bare', 'target', 'met'];
+  const lines = [head, head.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+// ── main ────────────────────────────────────────────────────────────────────────────────────────
+
+const stop = async (signal) => {
+  await stopAll();
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+};
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+const started = Date.now();
+const results = {};
+let failure;
+try {
+  mkdirSync(outDir, { recursive: true });
+  await ensureDependencies();
+  if (SECTIONS.has('lighthouse') || SECTIONS.has('server')) await ensureBenchTools();
+  await ensureBuilds();
+  const ports = new Set();
+  const servers = [];
+  for (const variant of VARIANTS) servers.push(await startServer(variant, await freePort(ports)));
+  log(`servers: ${servers.map((server) => `${server.name} ${server.origin} (pid ${server.pid})`).join(', ')}`);
+  if (SECTIONS.has('bytes')) results.bytes = await measureBytes(servers);
+  if (SECTIONS.has('server')) results.server = await measureServer(servers);
+  if (SECTIONS.has('lighthouse')) results.lighthouse = await measureLighthouse(servers);
+  if (SECTIONS.has('interaction')) results.interaction = await measureInteraction(servers[0]);
+} catch (error) {
+  failure = error;
+} finally {
+  await stopAll();
+}
+writeFileSync(resolve(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (Object.keys(results).length) {
+  const text = table(results);
+  writeFileSync(resolve(outDir, 'table.md'), `${text}\n`);
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\nHeader build vs bare build (${new Date().toISOString().slice(0, 10)}, ${RUNS} Lighthouse run(s) per case, medians; ${minutes} min):\n`);
+  console.log(text);
+}
+if (failure) {
+  console.error(failure instanceof Error ? (failure.stack ?? failure.message) : failure);
+  process.exit(1);
+}
