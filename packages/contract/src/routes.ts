@@ -197,13 +197,12 @@ export function buildPath<Id extends RouteId>(
 export function matchRoute(pathname: string): { route: RouteEntry; params: Record<string, string> } | undefined {
   const segments = splitSegments(pathname);
   let best: { route: RouteEntry; params: Record<string, string>; score: number } | undefined;
-  for (const route of ROUTES) {
-    const pattern = splitSegments(route.path);
+  for (const { route, pattern } of routePatterns()) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     let score = 0;
     let ok = true;
-    pattern.forEach((part, index) => {
+    for (const [index, part] of pattern.entries()) {
       const segment = segments[index] ?? '';
       if (part.startsWith(':')) {
         params[part.slice(1)] = safeDecode(segment);
@@ -212,11 +211,23 @@ export function matchRoute(pathname: string): { route: RouteEntry; params: Recor
         score += 10;
       } else {
         ok = false;
+        break;
       }
-    });
+    }
     if (ok && (!best || score > best.score)) best = { route, params, score };
   }
   return best && { route: best.route, params: best.params };
+}
+
+/**
+ * Every route's path split into segments, once: the header matches each of its entries against
+ * the table on every render (aria-current), so splitting the whole table per call showed up in
+ * the hydration profile.
+ */
+let patterns: readonly { route: RouteEntry; pattern: readonly string[] }[] | undefined;
+function routePatterns(): readonly { route: RouteEntry; pattern: readonly string[] }[] {
+  patterns ??= ROUTES.map((route) => ({ route, pattern: splitSegments(route.path) }));
+  return patterns;
 }
 
 function splitSegments(path: string): string[] {
