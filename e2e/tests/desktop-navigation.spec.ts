@@ -109,14 +109,15 @@ test('Coin-M delivery goes to the first delivery symbol found by the md5-cached 
   expect(JSON.parse(symbolCalls[1] ?? '{}')).toMatchObject({ businessLine: 11, md5: expect.stringMatching(/^[0-9a-f]{32}$/) });
 });
 
-test('a failed delivery lookup is silent and leaves the user where they are', async ({ page }) => {
+test('a failed delivery lookup is silent and goes through the server route, which finds the symbol itself', async ({ page }) => {
   await page.route('**/v1/mcp/contract/symbols', (route) => route.fulfill({ json: { code: '50000', msg: 'Something went wrong.', data: null } }));
   await ready(page, '/convert');
   await menu(page, 'futures').trigger.click();
   await menu(page, 'futures').panel.getByRole('link', { name: 'Coin-M delivery futures' }).click();
-  await page.clock.runFor(2000);
-  await expect(page.getByTestId('nav-progress')).toBeHidden();
+  await page.clock.runFor(499);
   expect(new URL(page.url()).pathname).toBe('/convert');
+  await page.clock.runFor(1);
+  await page.waitForURL('**/futures/usd/BTCUSD_251226');
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 

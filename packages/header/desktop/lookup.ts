@@ -8,11 +8,18 @@ import { buildPath, localizePath, type Locale } from '@exchange/contract';
 import { createBrowserInstance, findFirstDeliverySymbol } from '../api/index.ts';
 import type { LookupSpec } from '../nav/index.ts';
 
-export async function resolveLookup(lookup: LookupSpec, locale: Locale): Promise<string | undefined> {
+async function resolveLookup(lookup: LookupSpec, locale: Locale): Promise<string | undefined> {
   switch (lookup.kind) {
     case 'coinMDelivery': {
       const symbol = await findFirstDeliverySymbol(createBrowserInstance(), lookup.businessLine);
       return symbol ? localizePath(locale, buildPath('futuresUsd', { symbol: symbol.symbolCode })) : undefined;
     }
   }
+}
+
+export function lookupTarget(lookup: LookupSpec, locale: Locale, href: string): Promise<string> {
+  return resolveLookup(lookup, locale).then(
+    (found) => found ?? href,
+    () => href,
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * How a header link's plain click is handled, from what the model put on the entry:
  * - `securityCheck`: the security check runs first and goes on to the page once it passes;
- * - `lookup`: the delayed navigation waits for the lookup's target (Coin-M delivery);
+ * - `lookup`: the delayed navigation waits for the lookup's target (Coin-M delivery; its own href
+ *   when the lookup fails);
  * - otherwise: the delayed navigation to the href (spec §4, 500 ms).
  * New-window links (trading info, stores) are the browser's; their menu closes.
  */
@@ -9,7 +10,7 @@ import { useCallback, type MouseEvent } from 'react';
 import type { Locale } from '@exchange/contract';
 import type { ShownLink } from '../nav/index.ts';
 import { requestSecurityCheck } from '../security/index.ts';
-import { resolveLookup } from './lookup.ts';
+import { lookupTarget } from './lookup.ts';
 import { isPlainLeftClick, useDelayedNavigation } from './useDelayedNavigation.ts';
 
 export function useLinkClick(navigate: (href: string) => void, locale: Locale, closeMenus: () => void) {
@@ -28,7 +29,7 @@ export function useLinkClick(navigate: (href: string) => void, locale: Locale, c
         requestSecurityCheck({ action: securityCheck, href: item.href });
         return;
       }
-      delayed(event, lookup ? () => resolveLookup(lookup, locale) : undefined);
+      delayed(event, lookup ? () => lookupTarget(lookup, locale, item.href) : undefined);
     },
     [closeMenus, delayed, locale],
   );
