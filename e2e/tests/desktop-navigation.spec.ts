@@ -109,6 +109,32 @@ test('Coin-M delivery goes to the first delivery symbol found by the md5-cached 
   expect(JSON.parse(symbolCalls[1] ?? '{}')).toMatchObject({ businessLine: 11, md5: expect.stringMatching(/^[0-9a-f]{32}$/) });
 });
 
+const STALE_MD5 = '0'.repeat(32);
+for (const [what, stored, asked] of [
+  ['not JSON', '{"md5":"abc","listDTOS":[', { businessLine: 11 }],
+  ['the wrong shape', JSON.stringify({ md5: 'abc', listDTOS: [{ businessLine: 'eleven' }] }), { businessLine: 11 }],
+  // Readable but stale: its md5 goes with the call, and the server answers with the new list.
+  ['an md5 the server does not know', JSON.stringify({ md5: STALE_MD5, listDTOS: [] }), { businessLine: 11, md5: STALE_MD5 }],
+] as const) {
+  test(`a bad symbol cache (${what}) is replaced by the list fetched again`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('exchange.symbols.v1.11', value), stored);
+    await ready(page);
+    const symbolCalls: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/mcp/contract/symbols')) symbolCalls.push(request.postDataJSON());
+    });
+    await menu(page, 'futures').trigger.click();
+    await menu(page, 'futures').panel.getByRole('link', { name: 'Coin-M delivery futures' }).click();
+    await page.clock.runFor(500);
+    await page.waitForURL('**/futures/usd/BTCUSD_251226');
+    expect(symbolCalls).toEqual([asked]);
+    const cached = JSON.parse((await page.evaluate(() => localStorage.getItem('exchange.symbols.v1.11'))) ?? 'null') as { md5: string; listDTOS: unknown[] } | null;
+    expect(cached?.md5).toMatch(/^[0-9a-f]{32}$/);
+    expect(cached?.md5).not.toBe(STALE_MD5);
+    expect(cached?.listDTOS.length).toBeGreaterThan(0);
+  });
+}
+
 test('a failed delivery lookup is silent and goes through the server route, which finds the symbol itself', async ({ page }) => {
   await page.route('**/v1/mcp/contract/symbols', (route) => route.fulfill({ json: { code: '50000', msg: 'Something went wrong.', data: null } }));
   await ready(page, '/convert');
