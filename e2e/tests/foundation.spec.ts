@@ -75,3 +75,24 @@ test('the theme toggle repaints at once and the next server render keeps it', as
   const html = await (await page.request.get('/spot/BTCUSDT')).text();
   expect(html).toMatch(/<html[^>]*data-theme="white"/);
 });
+
+for (const { path } of PAGES) {
+  test(`the page's catalog is preloaded with the modules on ${path}, and it is the catalog the page loads`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    const hinted = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    await hydrated(page);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    // Exactly one of the hinted modules is not one React Router hinted: the catalog of the page's
+    // locale, which the page then imports (no other catalog chunk is fetched).
+    const locale = (await page.locator('html').getAttribute('data-locale')) ?? '';
+    const own = hinted.filter((href) => href && new RegExp(`^/assets/${locale}-[\\w-]{8}\\.js$`).test(href));
+    expect(own).toHaveLength(1);
+    expect(loaded).toContain(own[0]);
+    expect(scripts.filter((href) => /^\/assets\/[a-z]{2}(-[A-Z]{2})?-[\w-]{8}\.js$/.test(href))).toEqual(own);
+  });
+}

@@ -21,6 +21,7 @@ import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from '
 import { ErrorPage } from './routes/error-page.tsx';
 // The header's part (swapped for site-header.bare.tsx in the bare build, vite.config.ts).
 import { SiteHeader, loadSiteHeader, siteHeaderLinks } from './site-header.tsx';
+import { catalogHrefs } from 'virtual:catalog-hrefs';
 import stylesHref from './styles.css?url';
 
 export const links = () => [
@@ -51,6 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     theme: toTheme(readCookie(cookie, THEME_COOKIE)),
     currency: toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null,
     nonce: context.nonce,
+    // The page's catalog is imported before hydration (entry.client.tsx): hinted here, it loads
+    // beside the page's other modules instead of after them.
+    catalogHref: catalogHrefs[locale] ?? null,
     ...header,
   };
 }
@@ -83,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets and preloads need no nonce (CSP allows 'self'); browsers hide nonce values from
             the DOM, so a real one here would read as a hydration mismatch in development. */}
         <Links nonce="" />
+        {data?.catalogHref ? <link rel="modulepreload" href={data.catalogHref} /> : null}
       </head>
       <body>
         <I18nProvider i18n={getI18n(locale)}>{children}</I18nProvider>

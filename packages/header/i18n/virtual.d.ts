@@ -10,3 +10,8 @@ declare module 'virtual:catalog/*' {
   const messages: Messages;
   export default messages;
 }
+
+declare module 'virtual:catalog-hrefs' {
+  /** The client build's URL of each locale's catalog chunk, for a modulepreload hint; empty in development. */
+  export const catalogHrefs: Partial<Record<string, string>>;
+}

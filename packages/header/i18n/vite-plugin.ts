@@ -16,6 +16,15 @@ import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './pseudo.ts';
 const CATALOG_DIR = join(import.meta.dirname, 'catalogs');
 const LIST_ID = 'virtual:catalogs';
 const ONE_ID = 'virtual:catalog/';
+const HREFS_ID = 'virtual:catalog-hrefs';
+
+/**
+ * The client build's chunk of each locale's catalog (`/assets/en-Bi1atEF3.js`), recorded when the
+ * client bundle is written and read by the server build that follows it in the same process, so
+ * the server render can preload the page's catalog (`virtual:catalog-hrefs`). Empty in
+ * development, where there are no chunks: the page then loads its catalog without the hint.
+ */
+const clientCatalogHrefs = new Map<string, string>();
 const SOURCE_LOCALE = 'en';
 
 /** Every `{locale}/{namespace}.json` merged into one flat map per locale, but the `omit`ted namespaces. */
@@ -60,16 +69,26 @@ export function compileCatalog(locale: string, { pseudo = false, omit = [] }: Ca
 
 export function catalogs(options: CatalogOptions = {}): Plugin {
   let pseudo = false;
+  let base = '/';
   return {
     name: 'exchange-catalogs',
     configResolved(config) {
       pseudo = config.command === 'serve' && (options.pseudo ?? process.env.EXCHANGE_PSEUDO === '1');
+      base = config.base;
     },
     resolveId(id) {
-      if (id === LIST_ID || id.startsWith(ONE_ID)) return `\0${id}`;
+      if (id === LIST_ID || id === HREFS_ID || id.startsWith(ONE_ID)) return `\0${id}`;
       return undefined;
     },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      for (const chunk of Object.values(bundle)) {
+        const module = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
+        if (module?.startsWith(`\0${ONE_ID}`)) clientCatalogHrefs.set(module.slice(ONE_ID.length + 1), `${base}${chunk.fileName}`);
+      }
+    },
     load(id) {
+      if (id === `\0${HREFS_ID}`) return `export const catalogHrefs = ${JSON.stringify(Object.fromEntries(clientCatalogHrefs))};\n`;
       if (id === `\0${LIST_ID}`) {
         const entries = catalogLocales().map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(ONE_ID + locale)}),`);
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
