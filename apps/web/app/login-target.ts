@@ -5,10 +5,12 @@
 import { isLocale, switchLocalePath, type Locale } from '@exchange/contract';
 
 const BASE = 'https://site.invalid';
+/** Longer `from` values go home: no page of the site needs more, and they are a common probe. */
+export const MAX_FROM_LENGTH = 2048;
 
 /** `from` as a same-origin path with query and hash, or undefined when it could leave the site. */
 export function sameOriginPath(from: string | null | undefined): string | undefined {
-  if (typeof from !== 'string' || from.length === 0 || from.length > 2048) return undefined;
+  if (typeof from !== 'string' || from.length === 0 || from.length > MAX_FROM_LENGTH) return undefined;
   // Only a plain absolute path: not protocol-relative (`//`), not a backslash trick (`/\`), no
   // control characters or whitespace that browsers strip before parsing.
   if (!from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return undefined;
@@ -21,6 +23,10 @@ export function sameOriginPath(from: string | null | undefined): string | undefi
     return undefined;
   }
   if (url.origin !== BASE) return undefined;
+  // The parser resolves dot segments, so `/.//host` and `/a/..//host` come out as `//host`: the
+  // result is checked, not only the input. No empty segment anywhere: a site path has none, and
+  // `/zh-CN//host` would become `//host` once its locale prefix is moved.
+  if (url.pathname.includes('//')) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -28,5 +34,6 @@ export function loginTarget(from: string | null | undefined, savedLanguage: stri
   const path = sameOriginPath(from) ?? switchLocalePath('/', currentLocale);
   if (!isLocale(savedLanguage)) return path;
   const url = new URL(path, BASE);
-  return `${switchLocalePath(url.pathname, savedLanguage)}${url.search}${url.hash}`;
+  // Checked again after the move: whatever the rewrite does, the target stays a site path.
+  return sameOriginPath(`${switchLocalePath(url.pathname, savedLanguage)}${url.search}${url.hash}`) ?? switchLocalePath('/', savedLanguage);
 }

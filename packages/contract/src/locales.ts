@@ -82,11 +82,17 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
-/** Adds the locale prefix to a site path that starts with `/`. `/` itself becomes `/{locale}/`. */
+/**
+ * Adds the locale prefix to a site path that starts with `/`. `/` itself becomes `/{locale}/`.
+ * Leading slashes and backslashes collapse into one (with the tabs and newlines a browser drops):
+ * `//host` and `/\host` are another site to a browser, and the rest of a prefixed path
+ * (`/zh-CN//host`) must not become one.
+ */
 export function localizePath(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
-  if (!prefix) return path;
-  return path === '/' ? `${prefix}/` : `${prefix}${path}`;
+  const sitePath = path.replace(/^[/\\\t\n\r]+/, '/');
+  if (!prefix) return sitePath;
+  return sitePath === '/' ? `${prefix}/` : `${prefix}${sitePath}`;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The optional locale segment. English has no prefix, so `/en/...` redirects to the unprefixed
  * path; a first segment that is not a locale is a page that does not exist.
  */
-import { DEFAULT_LOCALE, isLocale } from '@exchange/contract';
+import { DEFAULT_LOCALE, isLocale, switchLocalePath } from '@exchange/contract';
 import { Outlet, data, isRouteErrorResponse, redirect, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { ErrorPage } from './error-page.tsx';
 
@@ -11,8 +11,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (lang === undefined) return null;
   if (lang === DEFAULT_LOCALE) {
     const url = new URL(request.url);
-    const rest = url.pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
-    throw redirect(`${rest}${url.search}`, 301);
+    // Not a slice of the pathname: `/en//host` must not redirect to `//host`, another site.
+    throw redirect(`${switchLocalePath(url.pathname, DEFAULT_LOCALE)}${url.search}`, 301);
   }
   if (!isLocale(lang)) throw data(null, { status: 404 });
   return null;
