@@ -103,13 +103,32 @@ describe('session cookie life cycle', () => {
 });
 
 describe('Secure cookies', () => {
-  it('adds Secure when configured', () =>
-    withTestApi({ secureCookies: true }, async (api) => {
+  it("adds Secure to every answer with secureCookies: 'always', even over plain http", () =>
+    withTestApi({ secureCookies: 'always' }, async (api) => {
       const answer = await api.post(login.path, { loginName: 'main@demo', password: 'demo' });
       expect(answer.headers.getSetCookie()[0]).toContain('; Secure');
       const out = await api.post(logout.path, {});
       expect(out.headers.getSetCookie()[0]).toContain('; Secure');
     }));
+
+  describe('by default, when the request came over https', () => {
+    const server = useTestApi();
+    const https = { 'x-forwarded-proto': 'https' };
+
+    it('adds Secure to sign-in and logout forwarded as https by a proxy on loopback', async () => {
+      const answer = await server().post(login.path, { loginName: 'main@demo', password: 'demo' }, { headers: https });
+      expectSuccess(answer);
+      expect(answer.headers.getSetCookie()[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      const out = await server().post(logout.path, {}, { cookie: sessionCookieFrom(answer.headers), headers: https });
+      expect(out.headers.getSetCookie()[0]).toContain('; Secure');
+    });
+
+    it('leaves it out over plain http', async () => {
+      const answer = await server().post(login.path, { loginName: 'main@demo', password: 'demo' }, { headers: { 'x-forwarded-proto': 'http' } });
+      expect(answer.headers.getSetCookie()[0]).not.toContain('Secure');
+      expect((await server().post(logout.path, {})).headers.getSetCookie()[0]).not.toContain('Secure');
+    });
+  });
 });
 
 describe('failed sign-in limits (2 per account, 3 per address)', () => {
@@ -140,6 +159,16 @@ describe('failed sign-in limits (2 per account, 3 per address)', () => {
     expectFailure(await succeed('sim@demo'), 'tooManyAttempts');
     expectFailure(await fail('nobody@demo'), 'tooManyAttempts');
   });
+
+  it('counts the client a proxy on loopback forwards (X-Forwarded-For), not the proxy', () =>
+    withTestApi({ loginLimits: limits }, async (fresh) => {
+      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+      for (const guess of ['a', 'b', 'c']) {
+        expectFailure(await fresh.post(login.path, { loginName: `${guess}@demo`, password: 'wrong' }, from('203.0.113.1')), 'badCredentials');
+      }
+      expectFailure(await fresh.post(login.path, { loginName: 'main@demo', password: 'demo' }, from('203.0.113.1')), 'tooManyAttempts');
+      expectSuccess(await fresh.post(login.path, { loginName: 'main@demo', password: 'demo' }, from('203.0.113.2')));
+    }));
 
   it('counts failures from one address even when they arrive in parallel', () =>
     withTestApi({ loginLimits: limits }, async (fresh) => {

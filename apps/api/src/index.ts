@@ -5,8 +5,8 @@ export { createApi } from './api.ts';
 export type { Api } from './api.ts';
 export { startApiServer } from './server.ts';
 export type { ApiServer, ApiServerOptions } from './server.ts';
-export type { ApiOptions, LoginLimits } from './options.ts';
-export { DEFAULT_LOGIN_LIMITS } from './options.ts';
+export type { ApiOptions, LoginLimits, SecureCookies } from './options.ts';
+export { DEFAULT_LOGIN_LIMITS, TRUST_PROXY } from './options.ts';
 export { readSessionToken, SESSION_COOKIE } from './cookies.ts';
 export { DEMO_VERIFICATION_CODE } from './routes/security.ts';
 // The seed data lives in @exchange/contract/demo; re-exported here for compatibility.

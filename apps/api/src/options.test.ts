@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS, resolveOptions } from './options.ts';
 
 describe('resolveOptions', () => {
-  it('defaults to 5 per account, 20 per address, 15 minutes, no Secure', () => {
+  it('defaults to 5 per account, 20 per address, 15 minutes, Secure when the request is https', () => {
     const resolved = resolveOptions({ dbPath: 'x.db' }, {});
     expect(resolved.loginLimits).toEqual({ perAccount: 5, perAddress: 20, windowMs: 900_000 });
     expect(resolved.loginLimits).toEqual(DEFAULT_LOGIN_LIMITS);
-    expect(resolved.secureCookies).toBe(false);
+    expect(resolved.secureCookies).toBe('auto');
   });
 
   it('reads the limits from the environment, ignoring invalid values', () => {

@@ -11,12 +11,29 @@ export interface LoginLimits {
   windowMs: number;
 }
 
+export type SecureCookies = 'auto' | 'always';
+
+/**
+ * Express's `trust proxy` value for a host of this API: only a proxy on the same machine (a TLS
+ * terminator on loopback) may say, with `X-Forwarded-Proto` and `X-Forwarded-For`, that the
+ * request came over https and from which client. A client connecting from elsewhere cannot:
+ * its forwarded headers are ignored, so it cannot pose as other addresses to the per-address
+ * sign-in limit. The API itself leaves the setting to its host (api.ts).
+ */
+export const TRUST_PROXY = 'loopback';
+
 export interface ApiOptions {
   /** SQLite database file; its folder is created when missing. */
   dbPath: string;
   loginLimits?: LoginLimits;
-  /** Adds `Secure` to the session cookie; leave false when serving plain http. */
-  secureCookies?: boolean;
+  /**
+   * When the session cookie carries `Secure`. `'auto'` (the default): when the request came over
+   * https, i.e. Express's `req.secure`, which believes a proxy's `X-Forwarded-Proto` only when
+   * the host app's `trust proxy` setting trusts the peer (the host app trusts loopback). Plain
+   * http then keeps working without it. `'always'`: on every answer, for a deployment whose TLS
+   * proxy the host cannot trust by address.
+   */
+  secureCookies?: SecureCookies;
   /** Origins (scheme://host[:port]) besides the API's own that may send state-changing requests. */
   trustedOrigins?: string[];
   /** Where unexpected errors are reported (the client only gets a generic message); console.error by default. */
@@ -26,7 +43,7 @@ export interface ApiOptions {
 export interface ResolvedOptions {
   dbPath: string;
   loginLimits: LoginLimits;
-  secureCookies: boolean;
+  secureCookies: SecureCookies;
   trustedOrigins: ReadonlySet<string>;
   logError: (error: unknown) => void;
 }
@@ -56,7 +73,7 @@ export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = pro
   return {
     dbPath: options.dbPath,
     loginLimits,
-    secureCookies: options.secureCookies ?? false,
+    secureCookies: options.secureCookies ?? 'auto',
     trustedOrigins: new Set((options.trustedOrigins ?? []).map(normalizeOrigin)),
     logError: options.logError ?? ((error: unknown) => console.error('[api] unexpected error:', error)),
   };

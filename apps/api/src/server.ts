@@ -6,6 +6,7 @@ import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi } from './api.ts';
+import { TRUST_PROXY } from './options.ts';
 import type { ApiOptions } from './options.ts';
 
 export interface ApiServerOptions extends ApiOptions {
@@ -26,6 +27,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const api = createApi(apiOptions);
   const app = express();
   app.disable('x-powered-by');
+  // Set before the API is mounted, which then inherits it (api.ts), as it does in the host app.
+  app.set('trust proxy', TRUST_PROXY);
   app.use(api.app);
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

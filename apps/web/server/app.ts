@@ -5,7 +5,7 @@
  */
 import '../app/load-context.ts';
 import { createRequestHandler } from '@react-router/express';
-import { createApi } from '@exchange/api';
+import { createApi, TRUST_PROXY } from '@exchange/api';
 import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { HEADER_DATA_BUDGET_MS } from '@exchange/header/data';
@@ -20,9 +20,14 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions): { handler: express.Express; close(): void } {
-  const api = createApi({ dbPath: options.dbPath, secureCookies: false });
+  // The session cookie is Secure exactly when the request came over https: over plain http
+  // (npm start, the tests) it must still work, behind a TLS proxy on this machine it must not leak.
+  const api = createApi({ dbPath: options.dbPath, secureCookies: 'auto' });
   const handler = express();
   handler.disable('x-powered-by');
+  // Only a proxy on loopback may say the request came over https (X-Forwarded-Proto) and from
+  // whom (X-Forwarded-For): req.secure and req.ip, which the API mounted below inherits.
+  handler.set('trust proxy', TRUST_PROXY);
   handler.use(api.app);
   handler.use(
     createRequestHandler({

@@ -1,0 +1,150 @@
+/**
+ * Issue 7, cookies: the host app as server.js mounts it (an outer Express app, then createApp's
+ * handler with the API), on 127.0.0.1. The session cookie is HttpOnly and SameSite=Lax always,
+ * Secure exactly when the request came over https: never over plain http (npm start, e2e), always
+ * when a TLS proxy on loopback says `X-Forwarded-Proto: https`, and never on a proxy's word from
+ * any other address. (Page responses, which need the production build, are checked in
+ * e2e/tests/security.spec.ts.)
+ */
+import { ENDPOINTS, SESSION_COOKIE } from '@exchange/contract';
+import type { EndpointName, EndpointRequest } from '@exchange/contract';
+import express from 'express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+
+/** A valid body for every call, so every answer that could set a cookie is seen (a new call is a type error here). */
+const BODIES: { [N in EndpointName]: EndpointRequest<N> } = {
+  login: { loginName: 'creation-demo@demo', password: 'demo' },
+  contractSymbols: { businessLine: 11 },
+  changeLanguage: { languageType: 0 },
+  traderProUserList: {},
+  rewardsRedIcon: {},
+  securityActionItems: { action: 'withdraw' },
+  securityVerify: { action: 'withdraw', code: '123456' },
+  securityStatus: { action: 'withdraw' },
+  userInfo: {},
+  userFullInfo: {},
+  simulationInfo: {},
+  accountConfig: {},
+  siteConfig: { locale: 'en' },
+  languages: {},
+  rates: {},
+  feeTags: {},
+  enterSimulation: { type: 'futures' },
+  exitSimulation: {},
+  switchCreationDemo: {},
+  switchDemoToReal: {},
+  // Last: it ends the session the calls above use.
+  logout: {},
+};
+
+let dir: string;
+let app: ReturnType<typeof createApp>;
+let server: Server;
+let origin: string;
+/** The peer address the app sees for the next connections (a socket seam: the request is real). */
+let peer: string | null = null;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'exchange-web-'));
+  app = createApp({ dbPath: join(dir, 'exchange.db'), apiOrigin: 'http://127.0.0.1:9', production: true });
+  const outer = express();
+  outer.use(app.handler);
+  server = createServer(outer);
+  server.on('connection', (socket: Socket) => {
+    if (peer !== null) Object.defineProperty(socket, 'remoteAddress', { value: peer });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(name: EndpointName, headers: Record<string, string>, cookie?: string) {
+  const response = await fetch(`${origin}${ENDPOINTS[name].path}`, {
+    method: 'POST',
+    // A fresh connection per call, so the peer seam applies to it.
+    headers: { 'content-type': 'application/json', connection: 'close', ...headers, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(BODIES[name]),
+  });
+  const body = (await response.json()) as { code: string; msg: string };
+  return { code: body.code, setCookies: response.headers.getSetCookie() };
+}
+
+/** Signs in, then makes every call of the contract with the session; returns every Set-Cookie seen. */
+async function everyCall(headers: Record<string, string>): Promise<string[]> {
+  const login = await call('login', headers);
+  expect(login.code).toBe('00000');
+  const session = login.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  expect(session, 'the sign-in sets the session cookie').toBeDefined();
+  const cookie = session?.split(';')[0];
+  const seen = [...login.setCookies];
+  for (const name of Object.keys(BODIES) as EndpointName[]) {
+    if (name === 'login') continue;
+    seen.push(...(await call(name, headers, cookie)).setCookies);
+  }
+  // The sign-in's cookie and logout's expiry at least.
+  expect(seen.filter((line) => line.startsWith(`${SESSION_COOKIE}=`)).length).toBeGreaterThanOrEqual(2);
+  return seen;
+}
+
+const attributes = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase());
+
+describe('cookies of the host app', () => {
+  it('over plain http: HttpOnly and SameSite=Lax, no Secure (npm start keeps working)', async () => {
+    for (const line of await everyCall({})) {
+      expect(attributes(line), line).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
+      expect(attributes(line), line).not.toContain('secure');
+    }
+  });
+
+  it('over https through a proxy on loopback: Secure on every Set-Cookie', async () => {
+    for (const line of await everyCall({ 'x-forwarded-proto': 'https' })) {
+      expect(attributes(line), line).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure']));
+    }
+  });
+
+  it('a plain http proxy on loopback: no Secure', async () => {
+    for (const line of await everyCall({ 'x-forwarded-proto': 'http' })) expect(attributes(line), line).not.toContain('secure');
+  });
+
+  it('ignores X-Forwarded-Proto from a peer that is not loopback', async () => {
+    peer = '203.0.113.7';
+    try {
+      for (const line of await everyCall({ 'x-forwarded-proto': 'https' })) expect(attributes(line), line).not.toContain('secure');
+    } finally {
+      peer = null;
+    }
+  });
+});
+
+describe('trust proxy', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.45.6.7', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.1', false],
+    ['172.16.0.1', false],
+    ['192.168.1.10', false],
+    ['203.0.113.7', false],
+    ['::ffff:203.0.113.7', false],
+    ['fe80::1', false],
+    ['2001:db8::1', false],
+  ])('trusts %s: %s (loopback only)', (address, trusted) => {
+    const trust = app.handler.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    expect(trust(address, 0)).toBe(trusted);
+    // The hop does not matter: a chain is believed only while every hop is loopback.
+    expect(trust(address, 1)).toBe(trusted);
+  });
+});
