@@ -32,5 +32,10 @@ describe('preference cookies', () => {
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
     expect(readCookie(cookie.split(';')[0], 'theme')).toBe('white');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('is Secure when the page came over https', () => {
+    expect(preferenceCookie('currency', 'EUR', true)).toMatch(/; Secure$/);
   });
 });

@@ -34,6 +34,7 @@ export function toCurrency(value: unknown): string | undefined {
   return typeof value === 'string' && /^[A-Z]{3,5}$/.test(value) ? value : undefined;
 }
 
-export function preferenceCookie(name: string, value: string): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+/** A preference cookie written by the page; Secure when the page came over https, like the session's. */
+export function preferenceCookie(name: string, value: string, secure = false): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -56,10 +56,10 @@ export function SiteHeader() {
       feeTags={feeTags}
       navigate={(href) => void navigate(href)}
       onThemeChange={(next) => {
-        document.cookie = preferenceCookie(THEME_COOKIE, next);
+        document.cookie = preferenceCookie(THEME_COOKIE, next, location.protocol === 'https:');
       }}
       onCurrencyChange={(next) => {
-        document.cookie = preferenceCookie(CURRENCY_COOKIE, next);
+        document.cookie = preferenceCookie(CURRENCY_COOKIE, next, location.protocol === 'https:');
       }}
     />
   );
