@@ -12,9 +12,12 @@ import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'r
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie } from './preferences.ts';
 import { useRootData } from './root-data.ts';
 
-/** The header's stylesheet, server-rendered with the page so the first paint is styled. */
+/**
+ * The header's stylesheet, server-rendered with the page so the first paint is styled; with the
+ * host's precedence, so it loads before the module preloads (root.tsx).
+ */
 export function siteHeaderLinks() {
-  return [{ rel: 'stylesheet', href: headerStylesHref }];
+  return [{ rel: 'stylesheet', href: headerStylesHref, precedence: 'default' }];
 }
 
 /** What the header needs for its first render, read with the request's own cookie. */
