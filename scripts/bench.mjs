@@ -45,7 +45,6 @@ const RUNS = Number(options.runs ?? (options.quick ? 1 : 3));
 const REQUESTS = Number(options.requests ?? (options.quick ? 2000 : 10000));
 const REPEAT = Number(options.repeat ?? (options.quick ? 5 : 9));
 const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,interaction').split(','));
-const PRESETS = (options.presets ?? ALL_PRESETS.join(',')).split(',').filter((preset) => ALL_PRESETS.includes(preset));
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -57,6 +56,7 @@ const USERS = ['guest', 'main@demo'];
  * network and CPU for real, and the metrics are observed rather than simulated).
  */
 const ALL_PRESETS = ['mobile', 'desktop', 'mobile-applied'];
+const PRESETS = (options.presets ?? ALL_PRESETS.join(',')).split(',').filter((preset) => ALL_PRESETS.includes(preset));
 const LOAD_PATH = '/spot/BTCUSDT';
 const HOVER_DELAY_MS = 150;
 const FRAME_MS = 1000 / 60;
