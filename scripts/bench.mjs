@@ -8,7 +8,7 @@
 //   Bytes: what the header adds to the first load (scripts/bytes.mjs, as the budgets of npm test)
 //     and its on-demand chunks; the server-rendered HTML per page and user (gzip).
 //   Server: autocannon, 10,000 requests to /spot/BTCUSDT per build and user: requests/s, p50 and
-//     p99 latency, the server's RSS before and after.
+//     p99 latency, the server's CPU time per request, its RSS before and after.
 //   Interaction (Playwright, real clock): hover on a desktop menu to its panel visible; the theme
 //     toggle's click to the repainted frame.
 //
@@ -185,6 +185,13 @@ async function stopAll() {
   );
 }
 
+/** CPU time the process has used, in ms (utime + stime of /proc/<pid>/stat, in USER_HZ = 100 ticks/s). */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
@@ -274,6 +281,7 @@ async function measureServer(servers) {
     for (const server of servers) {
       const cookie = server.cookies[user];
       const before = rssMb(server.pid);
+      const cpuBefore = cpuMs(server.pid);
       const result = await autocannon({
         url: `${server.origin}${LOAD_PATH}`,
         amount: REQUESTS,
@@ -281,17 +289,19 @@ async function measureServer(servers) {
         headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
       });
       const after = rssMb(server.pid);
+      const cpu = cpuMs(server.pid) - cpuBefore;
       results[`${server.name} ${user}`] = {
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
+        cpuPerRequest: cpu / result.requests.total,
         rssBefore: before,
         rssAfter: after,
         total: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors,
       };
-      log(`autocannon ${server.name} ${user}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
+      log(`autocannon ${server.name} ${user}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, CPU ${(cpu / result.requests.total).toFixed(1)} ms/request, RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
     }
   }
   return results;
@@ -418,6 +428,10 @@ function table(results) {
       add(`${name}: requests/s`, Math.round(header.rps).toString(), Math.round(bare.rps).toString(), pct(header.rps, bare.rps), '', undefined);
       add(`${name}: latency p50`, ms(header.p50), ms(bare.p50), ms(header.p50 - bare.p50), '', undefined);
       add(`${name}: latency p99`, ms(header.p99), ms(bare.p99), ms(header.p99 - bare.p99), '', undefined);
+      // CPU time the server used per request (its API calls included): what other processes on a
+      // shared machine disturb least.
+      const cpu = (value) => `${value.toFixed(1)} ms`;
+      add(`${name}: server CPU per request`, cpu(header.cpuPerRequest), cpu(bare.cpuPerRequest), `+${cpu(header.cpuPerRequest - bare.cpuPerRequest)}`, '', undefined);
       const rss = (entry) => `${entry.rssBefore.toFixed(0)} → ${entry.rssAfter.toFixed(0)} MB`;
       add(`${name}: server RSS before → after`, rss(header), rss(bare), '', '', undefined);
       const failures = header.non2xx + header.errors + bare.non2xx + bare.errors;
