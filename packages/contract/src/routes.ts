@@ -190,11 +190,25 @@ export function buildPath<Id extends RouteId>(
   return qs ? `${path}?${qs}` : path;
 }
 
+const MATCH_CACHE_SIZE = 1000;
+const matched = new Map<string, { route: RouteEntry; params: Readonly<Record<string, string>> } | undefined>();
+
 /**
  * Finds the route a path (without locale prefix and query) resolves to, with its parameters, by the
  * same ranking rule as the router: static segments beat dynamic ones.
  */
 export function matchRoute(pathname: string): { route: RouteEntry; params: Record<string, string> } | undefined {
+  // The header asks about the same few paths on every render (each entry against the current
+  // page): remembered, bounded, since on the server the paths come from the request.
+  if (!matched.has(pathname)) {
+    if (matched.size >= MATCH_CACHE_SIZE) matched.clear();
+    matched.set(pathname, findRoute(pathname));
+  }
+  const found = matched.get(pathname);
+  return found && { route: found.route, params: { ...found.params } };
+}
+
+function findRoute(pathname: string): { route: RouteEntry; params: Record<string, string> } | undefined {
   const segments = splitSegments(pathname);
   let best: { route: RouteEntry; params: Record<string, string>; score: number } | undefined;
   for (const { route, pattern } of routePatterns()) {
@@ -220,9 +234,8 @@ export function matchRoute(pathname: string): { route: RouteEntry; params: Recor
 }
 
 /**
- * Every route's path split into segments, once: the header matches each of its entries against
- * the table on every render (aria-current), so splitting the whole table per call showed up in
- * the hydration profile.
+ * Every route's path split into segments, once: splitting the whole table per call showed up in
+ * the header's hydration profile.
  */
 let patterns: readonly { route: RouteEntry; pattern: readonly string[] }[] | undefined;
 function routePatterns(): readonly { route: RouteEntry; pattern: readonly string[] }[] {
