@@ -1,12 +1,9 @@
 /** An entry's badge (NEW, fee tag, rewards count, VIP level), or the space reserved for it. */
 import type { Badge as BadgeData } from '../nav/index.ts';
-import { useLingui } from '@lingui/react';
 import { useT } from '../i18n/useT.ts';
 
 export function Badge({ badge }: { badge: BadgeData }) {
   const t = useT();
-  // Numbers in the locale's digits and grouping: the instance's locale is its BCP 47 tag.
-  const { i18n } = useLingui();
   switch (badge.kind) {
     case 'pending':
       // The rewards count has not arrived: keep its place so nothing moves when it does.
@@ -14,7 +11,7 @@ export function Badge({ badge }: { badge: BadgeData }) {
     case 'count':
       return (
         <span className="hdr-badge hdr-badge-count">
-          <span aria-hidden="true">{i18n.number(badge.count)}</span>
+          <span aria-hidden="true">{badge.text}</span>
           <span className="hdr-sr-only">{t(badge.labelKey, badge.values)}</span>
         </span>
       );

@@ -1,4 +1,5 @@
 /** Computes the badge of an entry from its declared kind and the context. */
+import { formatCount } from '../i18n/numbers.ts';
 import { formatFeeDiscount } from './fee.ts';
 import type { NavContext } from './context.ts';
 import { checkRule } from './rules.ts';
@@ -25,8 +26,10 @@ export function resolveBadge(spec: BadgeSpec | undefined, ctx: NavContext): Badg
     case 'rewardsCount': {
       const shown = checkRule('rewardsCountPositive', ctx);
       if (shown === 'pending') return { kind: 'pending' };
+      if (!shown) return undefined;
       const count = ctx.rewardsAmount ?? 0;
-      return shown ? { kind: 'count', count, labelKey: 'nav.badge.points', values: { count } } : undefined;
+      const text = formatCount(count, ctx.locale);
+      return { kind: 'count', count, text, labelKey: 'nav.badge.points', values: { count, countText: text } };
     }
     case 'vipLevel': {
       const level = ctx.user?.vipLevel ?? 0;

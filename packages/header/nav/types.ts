@@ -128,7 +128,8 @@ export type ItemState = 'ready' | 'pending';
 export type Badge =
   | { readonly kind: 'new'; readonly labelKey: NavMessageKey }
   | ({ readonly kind: 'fee' } & FeeLabel)
-  | { readonly kind: 'count'; readonly count: number; readonly labelKey: NavMessageKey; readonly values: MessageValues }
+  /** `text`: the count in the locale's digits and grouping (i18n/numbers.ts), also `values.countText`. */
+  | { readonly kind: 'count'; readonly count: number; readonly text: string; readonly labelKey: NavMessageKey; readonly values: MessageValues }
   | { readonly kind: 'vip'; readonly level: number; readonly labelKey: NavMessageKey; readonly values: MessageValues }
   | { readonly kind: 'pending' };
 

@@ -109,7 +109,7 @@ describe('variants', () => {
 
 describe('badges', () => {
   it.each([
-    ['main@demo', 'en', 'account.welfare', {}, { kind: 'count', count: 5, labelKey: 'nav.badge.points', values: { count: 5 } }],
+    ['main@demo', 'en', 'account.welfare', {}, { kind: 'count', count: 5, text: '5', labelKey: 'nav.badge.points', values: { count: 5, countText: '5' } }],
     ['main@demo', 'en', 'account.welfare', { rewardsAmount: undefined }, { kind: 'pending' }],
     ['main@demo', 'en', 'account.welfare', { rewardsAmount: 0 }, undefined],
     ['main@demo', 'en', 'account.welfare', { rewardsAmount: -2 }, undefined],
