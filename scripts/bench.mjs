@@ -264,6 +264,9 @@ async function measureLighthouse(servers) {
     medians[key] = {
       score: median(list.map((sample) => sample.score)),
       lcp: median(list.map((sample) => sample.lcp)),
+      // Lantern's LCP is bimodal on pages of module scripts (README "Speed"): the range shows it.
+      lcpMin: Math.min(...list.map((sample) => sample.lcp)),
+      lcpMax: Math.max(...list.map((sample) => sample.lcp)),
       tbt: median(list.map((sample) => sample.tbt)),
       cls: median(list.map((sample) => sample.cls)),
       lcpElement: list[0]?.lcpElement,
@@ -392,7 +395,8 @@ function table(results) {
           add(`${name}: score`, header.score.toFixed(2), bare.score.toFixed(2), (header.score - bare.score).toFixed(2), '1.00', header.score >= 1);
           const lcpLimit = bare.lcp * 1.1;
           const lcpDiff = ((header.lcp - bare.lcp) / bare.lcp) * 100;
-          add(`${name}: LCP`, ms(header.lcp), ms(bare.lcp), `${lcpDiff >= 0 ? '+' : '−'}${Math.abs(lcpDiff).toFixed(1)} %`, `≤ ${ms(lcpLimit)} (bare + 10 %)`, header.lcp <= lcpLimit);
+          const withRange = (value) => `${ms(value.lcp)} (${Math.round(value.lcpMin)}–${Math.round(value.lcpMax)})`;
+          add(`${name}: LCP (range)`, withRange(header), withRange(bare), `${lcpDiff >= 0 ? '+' : '−'}${Math.abs(lcpDiff).toFixed(1)} %`, `≤ ${ms(lcpLimit)} (bare + 10 %)`, header.lcp <= lcpLimit);
           add(`${name}: TBT`, ms(header.tbt), ms(bare.tbt), ms(header.tbt - bare.tbt), '≤ 50 ms', header.tbt <= 50);
           add(`${name}: CLS`, header.cls.toFixed(3), bare.cls.toFixed(3), (header.cls - bare.cls).toFixed(3), '0', header.cls === 0);
         }

@@ -23,6 +23,8 @@ const options = {
   production: !DEVELOPMENT,
   // How long the server render waits for the header's API calls (ms); the header's default otherwise.
   ...(headerBudget() ? { headerBudgetMs: headerBudget() } : {}),
+  // A production build's stylesheets that the HTML inlines (app/inline-styles.tsx).
+  ...(DEVELOPMENT ? {} : { clientDir: resolve(buildDir, 'client') }),
 };
 
 function headerBudget() {

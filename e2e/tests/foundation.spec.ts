@@ -34,6 +34,29 @@ test('the server HTML carries lang, dir and theme before any script runs', async
   expect(ph).toMatch(/<html[^>]*lang="fil"/);
 });
 
+test('the header stylesheet is inline in the server HTML, costs no request, and stays after hydration and a client navigation', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  const html = await (await page.request.get('/spot/BTCUSDT')).text();
+  expect(html).toMatch(/<head>.*<style data-precedence="default" data-href="\/assets\/header-[\w-]+\.css">\.hdr\{/s);
+  await page.goto('/spot/BTCUSDT');
+  await hydrated(page);
+  const headerStyle = page.locator('head style[data-href^="/assets/header-"]');
+  await expect(headerStyle).toHaveCount(1);
+  const length = await headerStyle.evaluate((style) => style.textContent?.length ?? 0);
+  expect(length).toBeGreaterThan(1000);
+  await page.locator('.hdr-logo').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(headerStyle).toHaveCount(1);
+  expect(await headerStyle.evaluate((style) => style.textContent?.length ?? 0)).toBe(length);
+  await expect(page.locator('.hdr')).toHaveCSS('position', 'relative');
+  // The host's own stylesheet is still a link; the header's never is.
+  expect(stylesheets.some((path) => path.startsWith('/assets/styles-'))).toBe(true);
+  expect(stylesheets.filter((path) => path.startsWith('/assets/header-'))).toEqual([]);
+});
+
 test('a corrupt theme cookie paints the default theme', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'theme', value: '%E0%A4%A', url: baseURL ?? '' }]);
   await page.goto('/');

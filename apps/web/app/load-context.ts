@@ -11,6 +11,8 @@ declare module 'react-router' {
     devTools: boolean;
     /** The most the server render waits for the header's API calls, in ms. */
     headerBudgetMs: number;
+    /** The text of a built stylesheet (`/assets/….css`) to inline, when the server has it (inline-styles.tsx). */
+    inlineStyle: (href: string) => string | undefined;
   }
 }
 

@@ -20,7 +20,7 @@ import {
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 // The header's part (swapped for site-header.bare.tsx in the bare build, vite.config.ts).
-import { SiteHeader, loadSiteHeader, siteHeaderLinks } from './site-header.tsx';
+import { SiteHeader, loadSiteHeader } from './site-header.tsx';
 import { catalogHrefs } from 'virtual:catalog-hrefs';
 import stylesHref from './styles.css?url';
 
@@ -32,7 +32,6 @@ import stylesHref from './styles.css?url';
 export const links = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesHref, precedence: 'default' },
-  ...siteHeaderLinks(),
 ];
 
 /**

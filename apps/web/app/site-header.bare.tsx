@@ -7,10 +7,6 @@ import type { Locale } from '@exchange/contract';
 import type { HeaderData } from '@exchange/header/data';
 import type { AppLoadContext } from 'react-router';
 
-export function siteHeaderLinks(): { rel: string; href: string }[] {
-  return [];
-}
-
 export function loadSiteHeader(_request: Request, _context: AppLoadContext, _locale: Locale): Promise<HeaderData> {
   return Promise.resolve({ session: null, site: null, feeTags: [], incomplete: false });
 }

@@ -1,7 +1,7 @@
 /**
- * The host's part of the header: its stylesheet, its server data and its render. One module, so
- * the bare build (`EXCHANGE_BARE_HOST=1`, vite.config.ts) can swap it for `site-header.bare.tsx`
- * and the header's cost is the difference between the two builds.
+ * The host's part of the header: its stylesheet (inline in production HTML), its server data and
+ * its render. One module, so the bare build (`EXCHANGE_BARE_HOST=1`, vite.config.ts) can swap it
+ * for `site-header.bare.tsx` and the header's cost is the difference between the two builds.
  */
 import { splitLocale, SESSION_COOKIE, type Locale } from '@exchange/contract';
 import { createServerInstance } from '@exchange/header/api';
@@ -9,16 +9,9 @@ import { loadHeaderData, type HeaderData } from '@exchange/header/data';
 import { Header, headerStylesHref } from '@exchange/header/desktop';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'react-router';
+import { Stylesheet } from './inline-styles.tsx';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie } from './preferences.ts';
 import { useRootData } from './root-data.ts';
-
-/**
- * The header's stylesheet, server-rendered with the page so the first paint is styled; with the
- * host's precedence, so it loads before the module preloads (root.tsx).
- */
-export function siteHeaderLinks() {
-  return [{ rel: 'stylesheet', href: headerStylesHref, precedence: 'default' }];
-}
 
 /** What the header needs for its first render, read with the request's own cookie. */
 export function loadSiteHeader(request: Request, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
@@ -49,21 +42,24 @@ export function SiteHeader() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (
-    <Header
-      locale={locale}
-      theme={theme}
-      currency={currency}
-      currentPath={`${splitLocale(pathname).path}${search}`}
-      session={session}
-      site={site}
-      feeTags={feeTags}
-      navigate={(href) => void navigate(href)}
-      onThemeChange={(next) => {
-        document.cookie = preferenceCookie(THEME_COOKIE, next, location.protocol === 'https:');
-      }}
-      onCurrencyChange={(next) => {
-        document.cookie = preferenceCookie(CURRENCY_COOKIE, next, location.protocol === 'https:');
-      }}
-    />
+    <>
+      <Stylesheet href={headerStylesHref} />
+      <Header
+        locale={locale}
+        theme={theme}
+        currency={currency}
+        currentPath={`${splitLocale(pathname).path}${search}`}
+        session={session}
+        site={site}
+        feeTags={feeTags}
+        navigate={(href) => void navigate(href)}
+        onThemeChange={(next) => {
+          document.cookie = preferenceCookie(THEME_COOKIE, next, location.protocol === 'https:');
+        }}
+        onCurrencyChange={(next) => {
+          document.cookie = preferenceCookie(CURRENCY_COOKIE, next, location.protocol === 'https:');
+        }}
+      />
+    </>
   );
 }

@@ -9,13 +9,13 @@
 import { ENDPOINTS, SESSION_COOKIE } from '@exchange/contract';
 import type { EndpointName, EndpointRequest } from '@exchange/contract';
 import express from 'express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
+import { createApp, stylesheetReader } from './app.ts';
 
 /** A valid body for every call, so every answer that could set a cookie is seen (a new call is a type error here). */
 const BODIES: { [N in EndpointName]: EndpointRequest<N> } = {
@@ -146,5 +146,28 @@ describe('trust proxy', () => {
     expect(trust(address, 0)).toBe(trusted);
     // The hop does not matter: a chain is believed only while every hop is loopback.
     expect(trust(address, 1)).toBe(trusted);
+  });
+});
+
+describe('stylesheets inlined into the HTML (app/inline-styles.tsx)', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'exchange-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'header-abc.css'), '.hdr{color:red}');
+  writeFileSync(join(clientDir, 'secret.txt'), 'not a stylesheet');
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  it('reads a built stylesheet under /assets', () => {
+    expect(stylesheetReader(clientDir)('/assets/header-abc.css')).toBe('.hdr{color:red}');
+  });
+
+  it.each(['/assets/missing.css', '/assets/../secret.txt', '/assets/%2e%2e/secret.txt', '/secret.txt', 'assets/header-abc.css', '/assets/header-abc.css?x', '/assets/sub/header-abc.css'])(
+    'gives nothing for %s (the page then links the stylesheet)',
+    (href) => {
+      expect(stylesheetReader(clientDir)(href)).toBeUndefined();
+    },
+  );
+
+  it('inlines nothing without a client build (development)', () => {
+    expect(stylesheetReader(undefined)('/assets/header-abc.css')).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@ import { createRequestHandler } from '@react-router/express';
 import { createApi, TRUST_PROXY } from '@exchange/api';
 import express from 'express';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HEADER_DATA_BUDGET_MS } from '@exchange/header/data';
 
 export interface AppOptions {
@@ -17,6 +19,27 @@ export interface AppOptions {
   production: boolean;
   /** How long the server render waits for the header's API calls (default HEADER_DATA_BUDGET_MS). */
   headerBudgetMs?: number;
+  /** The client build (`build/client`), whose stylesheets the HTML may inline; none in development. */
+  clientDir?: string;
+}
+
+/**
+ * Reads built stylesheets for inlining: only `/assets/<name>.css` inside the client build, each
+ * read once (the build does not change under a running server); anything else is undefined.
+ */
+export function stylesheetReader(clientDir: string | undefined): (href: string) => string | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!clientDir || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
+    if (!texts.has(href)) {
+      try {
+        texts.set(href, readFileSync(join(clientDir, href), 'utf8'));
+      } catch {
+        texts.set(href, undefined);
+      }
+    }
+    return texts.get(href);
+  };
 }
 
 export function createApp(options: AppOptions): { handler: express.Express; close(): void } {
@@ -29,6 +52,7 @@ export function createApp(options: AppOptions): { handler: express.Express; clos
   // whom (X-Forwarded-For): req.secure and req.ip, which the API mounted below inherits.
   handler.set('trust proxy', TRUST_PROXY);
   handler.use(api.app);
+  const inlineStyle = stylesheetReader(options.clientDir);
   handler.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
@@ -39,6 +63,7 @@ export function createApp(options: AppOptions): { handler: express.Express; clos
         production: options.production,
         devTools: !options.production || process.env.EXCHANGE_DEV_TOOLS === '1',
         headerBudgetMs: options.headerBudgetMs ?? HEADER_DATA_BUDGET_MS,
+        inlineStyle,
       }),
     }),
   );
