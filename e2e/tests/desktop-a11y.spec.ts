@@ -1,24 +1,12 @@
 /**
  * axe-core finds no violation (WCAG 2.x A and AA, and best practices) for the guest and every
  * demo user, in both themes (the light one for colour contrast), with a menu open: the account
- * menu for signed-in users, Spot for the guest; the menus with badges, the QR code and the overflow menu; and the dialogs.
+ * menu for signed-in users, Spot for the guest; the menus with badges, the QR code and the
+ * overflow menu; and the dialogs.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { EVERYONE, lookupsSettled, menu, signInAs } from './desktop-helpers.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * `colorsOnly`: the light theme changes colours and nothing else (the same DOM, other custom
- * properties), so the per-user scans check it with the colour rules only.
- */
-async function violations(page: Page, colorsOnly = false) {
-  const results = await (colorsOnly ? new AxeBuilder({ page }).withRules(COLOR_RULES) : new AxeBuilder({ page }).withTags(TAGS)).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 for (const who of EVERYONE) {
   test(`${who}: no axe violation in either theme with a menu open`, async ({ page }) => {
@@ -31,7 +19,7 @@ for (const who of EVERYONE) {
       await opened.trigger.click();
       await expect(opened.panel).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      expect(await violations(page, theme === 'white'), theme).toEqual([]);
+      expect(await violations(page, { colorsOnly: theme === 'white' }), theme).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByTestId('theme-toggle').click();
     }

@@ -5,18 +5,12 @@
  * for the locale. Baselines: e2e/tests/__screenshots__/locale-rtl.spec.ts/, refreshed with
  * `npx playwright test -c e2e/playwright.config.ts locale-rtl --update-snapshots`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { lookupsSettled, menu, signInAs } from './desktop-helpers.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const SCREENSHOT = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 async function open(page: Page, id: string) {
   const { trigger, panel } = menu(page, id);

@@ -1,28 +1,13 @@
 /**
  * axe-core finds no violation (WCAG 2.x A and AA, and best practices) at 390×844 for the guest and
  * every demo user, with each drawer open (every section expanded), in both themes (the light one
- * for colour contrast); and on the
- * whole page with the bar for the guest, a user and a user in simulation.
+ * for colour contrast); and on the whole page with the bar for the guest, a user and a user in
+ * simulation.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { EVERYONE } from './desktop-helpers.ts';
 import { expandAll, openDrawer, openPage, PHONE } from './mobile-helpers.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * The whole page, or only the open drawer (the page behind a modal is inert, and scanning it is
- * slow). `colorsOnly`: the second theme changes colours and nothing else (the same DOM, other
- * custom properties), so it is scanned with the colour rules only.
- */
-async function violations(page: Page, include?: string, colorsOnly = false) {
-  const builder = colorsOnly ? new AxeBuilder({ page }).withRules(COLOR_RULES) : new AxeBuilder({ page }).withTags(TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test.use({ viewport: PHONE });
 
@@ -35,7 +20,7 @@ for (const who of EVERYONE) {
       for (const id of ['nav', 'user'] as const) {
         const dialog = await openDrawer(page, id);
         await expandAll(dialog);
-        expect(await violations(page, `[data-testid="${id}-drawer"]`, theme === 'white'), `${id} drawer ${theme}`).toEqual([]);
+        expect(await violations(page, { include: `[data-testid="${id}-drawer"]`, colorsOnly: theme === 'white' }), `${id} drawer ${theme}`).toEqual([]);
         // Switch the theme from the user drawer on the way out of the first round.
         if (id === 'user' && theme === 'black') await dialog.getByTestId('drawer-theme').click();
         await page.keyboard.press('Escape');

@@ -7,7 +7,8 @@
  * The server reads the built file (server/app.ts, `inlineStyle`) and renders it in a <style> that
  * React hoists into <head> by its `href` and `precedence`. The client renders the same element
  * empty, and React adopts the server's by its `href`, so the CSS is not in the JavaScript too. In
- * development, or when the server cannot read the file, it stays a link (Vite's hot reload).
+ * development it stays a link (Vite's hot reload). If a production server cannot read the file,
+ * its HTML links the stylesheet instead; the client's empty <style> beside it changes nothing.
  */
 import { createContext, useContext } from 'react';
 
