@@ -2,7 +2,7 @@
  * Spec §4: menu and logo clicks navigate after 500 ms, with immediate feedback (the menu closes,
  * the progress bar shows); a double click navigates once; modified clicks keep the browser's
  * behaviour. Coin-M delivery resolves through the symbol lookup; mode buttons call the API and
- * reload. Time is the page clock's.
+ * reload or open their page, 500 ms after the click at the earliest. Time is the page clock's.
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
@@ -147,48 +147,63 @@ test('a failed delivery lookup is silent and goes through the server route, whic
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
+const REAL = { code: '00000', msg: 'success', data: { demoUType: 0, simulation: { simulation: false, simulationType: null } } };
+
+/** Answers a mode call here, so the shared demo user keeps its mode for the other tests; resolves with whether it was called. */
+async function answerModeCall(page: Page, path: string): Promise<() => boolean> {
+  let called = false;
+  await page.route(`**${path}`, (route) => {
+    called = true;
+    return route.fulfill({ json: REAL });
+  });
+  return () => called;
+}
+
+/** Spec §4: mode buttons are the header's back controls: the page leaves 500 ms after the click, not before. */
+async function leavesAfterTheDelay(page: Page, called: () => boolean, click: () => Promise<void>): Promise<void> {
+  const url = page.url();
+  await click();
+  await expect(page.getByTestId('nav-progress')).toBeVisible();
+  await expect.poll(called).toBe(true);
+  await page.clock.runFor(499);
+  expect(page.url()).toBe(url);
+  const loaded = page.waitForEvent('load');
+  await page.clock.runFor(1);
+  await loaded;
+}
+
 test.describe('mode buttons', () => {
-  test('in a classic simulation, return to real trading goes to real USDT-M futures', async ({ page }) => {
+  test('in a classic simulation, return to real trading leaves the simulation, then opens real USDT-M futures', async ({ page }) => {
     await signInAs(page, 'sim@demo');
     await ready(page);
-    await page.getByRole('link', { name: 'Return to real trading' }).click();
-    await page.clock.runFor(500);
-    await page.waitForURL('**/futures/usdt/BTCUSDT');
+    const called = await answerModeCall(page, '/v1/user/simulation/exit');
+    await leavesAfterTheDelay(page, called, () => page.getByRole('button', { name: 'Return to real trading' }).click());
+    expect(new URL(page.url()).pathname).toBe('/futures/usdt/BTCUSDT');
   });
 
   test('in a unified simulation, return to real trading exits the simulation and reloads', async ({ page }) => {
     await signInAs(page, 'sim-unified@demo');
-    await ready(page);
-    // Answered here, so the shared demo user stays in its simulation for the other tests.
-    let called = false;
-    await page.route('**/v1/user/simulation/exit', (route) => {
-      called = true;
-      return route.fulfill({ json: { code: '00000', msg: 'success', data: { demoUType: 0, simulation: { simulation: false, simulationType: null } } } });
-    });
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Return to real trading' }).click();
-    await reloaded;
-    expect(called).toBe(true);
+    await ready(page, '/convert');
+    const called = await answerModeCall(page, '/v1/user/simulation/exit');
+    await leavesAfterTheDelay(page, called, () => page.getByRole('button', { name: 'Return to real trading' }).click());
+    expect(new URL(page.url()).pathname).toBe('/convert');
   });
 
   test('a creation demo account returns to the real account', async ({ page }) => {
     await signInAs(page, 'creation-demo@demo');
     await ready(page);
-    await page.route('**/v1/user/demo/switch-real', (route) =>
-      route.fulfill({ json: { code: '00000', msg: 'success', data: { demoUType: 0, simulation: { simulation: false, simulationType: null } } } }),
-    );
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Return to real account' }).click();
-    await reloaded;
+    const called = await answerModeCall(page, '/v1/user/demo/switch-real');
+    await leavesAfterTheDelay(page, called, () => page.getByRole('button', { name: 'Return to real account' }).click());
   });
 
-  test('a failed switch shows the server message as an error toast and stays', async ({ page }) => {
+  test('a failed switch shows the server message as an error toast at once and stays', async ({ page }) => {
     await signInAs(page, 'demo@demo');
     await ready(page);
     await page.route('**/v1/user/demo/switch-real', (route) => route.fulfill({ json: { code: '40900', msg: 'The switch is not available right now.', data: null } }));
     await page.getByRole('button', { name: 'Switch to real account' }).click();
     await expect(page.getByRole('alert')).toContainText('The switch is not available right now.');
     await expect(page.getByRole('button', { name: 'Switch to real account' })).toBeEnabled();
+    await expect(page.getByTestId('nav-progress')).toBeHidden();
   });
 
   test('the classic-account return button goes to spot/BTCUSDT', async ({ page }) => {
@@ -203,13 +218,11 @@ test.describe('mode buttons', () => {
     await signInAs(page, 'main@demo');
     await ready(page);
     const body = page.waitForRequest('**/v1/user/simulation/enter');
-    await page.route('**/v1/user/simulation/enter', (route) =>
-      route.fulfill({ json: { code: '00000', msg: 'success', data: { demoUType: 0, simulation: { simulation: true, simulationType: 'classic' } } } }),
-    );
-    const reloaded = page.waitForEvent('load');
-    await menu(page, 'spot').trigger.click();
-    await menu(page, 'spot').panel.getByRole('button', { name: 'Spot demo trading' }).click();
+    const called = await answerModeCall(page, '/v1/user/simulation/enter');
+    await leavesAfterTheDelay(page, called, async () => {
+      await menu(page, 'spot').trigger.click();
+      await menu(page, 'spot').panel.getByRole('button', { name: 'Spot demo trading' }).click();
+    });
     expect((await body).postDataJSON()).toEqual({ type: 'spot' });
-    await reloaded;
   });
 });

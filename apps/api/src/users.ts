@@ -47,6 +47,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     userId: row.user_id,
     loginName: row.login_name,
     demoUType: row.demo_u_type,
+    creationDemo: row.creation_demo === 1,
     childFlag: row.child_flag === 1,
     subAccountKind: row.sub_account_kind,
     subAccountTrader: row.sub_account_trader === 1,

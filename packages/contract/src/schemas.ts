@@ -100,6 +100,8 @@ export const UserInfo = v.object({
   userId: nonEmpty,
   loginName: v.string(),
   demoUType: v.picklist([0, 1, 2]),
+  /** The user has a creation demo account (demo account for expert traders) to switch to. */
+  creationDemo: v.boolean(),
   /** Sub-account (child) user. */
   childFlag: v.boolean(),
   /** Which kind of sub-account, for its label; null for main users. */

@@ -4,11 +4,12 @@
  * so the menu components stay views of the model.
  */
 import { createContext, useContext, type MouseEvent } from 'react';
-import type { NavAction, ShownLink } from '../nav/index.ts';
+import type { NavAction, ShownAction, ShownLink } from '../nav/index.ts';
 
 export interface HeaderHandlers {
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>, item: ShownLink) => void;
-  runAction: (action: NavAction) => void;
+  /** Runs an action id; a mode action opens `then` afterwards instead of reloading the page. */
+  runAction: (action: NavAction, then?: ShownAction['then']) => void;
   /** The action being run (its button is disabled meanwhile), or null. */
   runningAction: NavAction | null;
 }

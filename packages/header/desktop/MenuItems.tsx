@@ -65,7 +65,7 @@ function MenuItem({ item, idPrefix, open }: { item: ShownItem; idPrefix: string;
     case 'action':
       return (
         <li>
-          <button type="button" className="hdr-item" data-item={item.id} disabled={runningAction === item.action} onClick={() => runAction(item.action)}>
+          <button type="button" className="hdr-item" data-item={item.id} disabled={runningAction === item.action} onClick={() => runAction(item.action, item.then)}>
             <span className="hdr-item-label">{t(item.labelKey, item.labelValues)}</span>
           </button>
         </li>

@@ -25,7 +25,7 @@ export function ModeButtons({ menu }: { menu: ShownMenu }) {
                 className="hdr-button hdr-mode"
                 data-item={item.id}
                 disabled={runningAction === item.action}
-                onClick={() => runAction(item.action)}
+                onClick={() => runAction(item.action, item.then)}
               >
                 {t(item.labelKey, item.labelValues)}
               </button>

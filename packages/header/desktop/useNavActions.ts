@@ -1,11 +1,12 @@
 /**
  * The model's action ids mapped to what they do. Mode switches and logout change state on the
- * server, so the page reloads afterwards and the server render paints the new state.
+ * server, so the page reloads afterwards (or opens the action's `then` page) and the server render
+ * paints the new state.
  */
 import { useCallback, useState } from 'react';
 import { createBrowserInstance, request } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { NAV_CONSTANTS, type NavAction } from '../nav/index.ts';
+import { NAV_CONSTANTS, type NavAction, type ShownAction } from '../nav/index.ts';
 import { errorMessage, useNotify } from '../notify/index.ts';
 import { beginBusy, whileBusy } from './progress.ts';
 
@@ -16,6 +17,7 @@ const MODE_CALLS = {
   enterSimulationFutures: () => request(createBrowserInstance(), 'enterSimulation', { type: 'futures' }),
   exitSimulation: () => request(createBrowserInstance(), 'exitSimulation', {}),
   switchDemoToReal: () => request(createBrowserInstance(), 'switchDemoToReal', {}),
+  switchCreationDemo: () => request(createBrowserInstance(), 'switchCreationDemo', {}),
 } as const satisfies Record<ModeAction, () => Promise<unknown>>;
 
 export interface NavActionHooks {
@@ -34,7 +36,7 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
   const [running, setRunning] = useState<NavAction | null>(null);
 
   const run = useCallback(
-    (action: NavAction) => {
+    (action: NavAction, then?: ShownAction['then']) => {
       switch (action) {
         case 'toggleTheme':
           toggleTheme();
@@ -66,10 +68,13 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
           return;
         }
         default: {
+          // A mode switch ends in a navigation, so, like a menu or back click (spec §4), it leaves
+          // the page no sooner than the navigation delay after the click; a failure shows at once.
           setRunning(action);
           closeMenus();
-          whileBusy(MODE_CALLS[action]()).then(
-            () => window.location.reload(),
+          const delay = new Promise((resolve) => setTimeout(resolve, NAV_CONSTANTS.navigationDelayMs));
+          whileBusy(Promise.all([MODE_CALLS[action](), delay])).then(
+            () => (then ? window.location.assign(then.href) : window.location.reload()),
             (error: unknown) => {
               setRunning(null);
               notify.error(errorMessage(error, t('header.error.generic')));

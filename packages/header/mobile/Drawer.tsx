@@ -83,9 +83,9 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
         parent.onLinkClick(event, item);
         close();
       },
-      runAction: (action) => {
+      runAction: (action, then) => {
         if (action === 'openLanguageDialog') close();
-        parent.runAction(action);
+        parent.runAction(action, then);
       },
     }),
     [parent, close],

@@ -18,6 +18,7 @@ export type NavUser = Pick<
   UserInfo,
   | 'userId'
   | 'demoUType'
+  | 'creationDemo'
   | 'childFlag'
   | 'subAccountKind'
   | 'subAccountTrader'

@@ -9,6 +9,9 @@ import type { ShownItem } from './types.ts';
 
 type Routed = Extract<ShownItem, { href: string }>;
 const routedItems = (ctx: NavContext): Routed[] => flatten(Object.values(visibleNav(ctx).menus)).filter((item): item is Routed => 'href' in item);
+/** The pages actions open once they succeeded (return to real trading). */
+const actionTargets = (ctx: NavContext) =>
+  flatten(Object.values(visibleNav(ctx).menus)).flatMap((item) => (item.kind === 'action' && item.then ? [item.then] : []));
 
 /** Every route and query of spec §2, as each entry builds it. */
 const EXPECTED_HREFS: readonly (readonly [Who, Locale, NavNodeId, string])[] = [
@@ -66,7 +69,6 @@ const EXPECTED_HREFS: readonly (readonly [Who, Locale, NavNodeId, string])[] = [
   ['guest', 'en', 'more.futures', '/futures'],
   ['guest', 'en', 'auth.login', '/login?from=%2F&source=mix'],
   ['guest', 'en', 'auth.register', '/register?from=%2F&source=mix'],
-  ['sim@demo', 'en', 'modes.realFutures', '/futures/usdt/BTCUSDT'],
   ['classic@demo', 'en', 'modes.classicReturn', '/spot/BTCUSDT'],
   ['main@demo', 'en', 'assets.overview', '/asset'],
   ['main@demo', 'en', 'assets.deposit', '/asset/recharge'],
@@ -119,6 +121,30 @@ describe('every route of spec section 2', () => {
   it('pins every routed entry of the tree', () => {
     const pinned = new Set(EXPECTED_HREFS.map(([, , node]) => node));
     expect(DECLARED.filter((node) => isRouted(node.spec) && !pinned.has(node.id)).map((node) => node.id)).toEqual([]);
+  });
+});
+
+describe('return to real trading leaves the simulation, then opens a real trading page', () => {
+  const exitTarget = (ctx: NavContext) => {
+    const item = flatten(Object.values(visibleNav(ctx).menus)).find((entry) => entry.id === 'modes.exitToRealTrading');
+    return item?.kind === 'action' ? { action: item.action, href: item.then?.href } : undefined;
+  };
+  it.each([
+    ['sim@demo', 'en', {}, '/futures/usdt/BTCUSDT'],
+    ['sim@demo', 'zh-CN', {}, '/zh-CN/futures/usdt/BTCUSDT'],
+    ['sim@demo', 'en-GB', {}, '/en-GB/spot/BTCUSDT?type=spot'],
+    ['sim-unified@demo', 'en-GB', {}, '/en-GB/trade-spot/BTCUSDT'],
+    ['sim-unified@demo', 'en', { unifiedQualified: false }, '/trade-swap/usdt/BTCUSDT'],
+    ['sim-unified@demo', 'en', { unifiedQualified: false, accountMode: 0 }, '/futures/usdt/BTCUSDT'],
+  ] as const)('%s in %s (%o): %s', (who, locale, user, href) => {
+    const base = contextFor(who, locale);
+    expect(exitTarget({ ...base, user: base.user && { ...base.user, ...user } })).toEqual({ action: 'exitSimulation', href });
+  });
+
+  it('keeps the unified exit in place (the page reloads into the real account)', () => {
+    const item = flatten(Object.values(visibleNav(contextFor('sim-unified@demo', 'en')).menus)).find((entry) => entry.id === 'modes.exitSimulation');
+    expect(item).toMatchObject({ kind: 'action', action: 'exitSimulation' });
+    expect(item && 'then' in item ? item.then : undefined).toBeUndefined();
   });
 });
 
@@ -184,7 +210,7 @@ const CONTEXTS = WHO.flatMap((who) =>
 
 describe('every built route resolves to a page of the route table', () => {
   it.each(CONTEXTS)('%s', (_, ctx) => {
-    for (const item of routedItems(ctx)) {
+    for (const item of [...routedItems(ctx), ...actionTargets(ctx)]) {
       const { locale, path } = splitLocale(item.href);
       expect(locale, item.href).toBe(ctx.locale);
       expect(item.href.startsWith(ctx.locale === 'en' ? '/' : `/${ctx.locale}/`), item.href).toBe(true);

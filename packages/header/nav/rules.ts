@@ -73,6 +73,14 @@ function creationDemoAccount(ctx: NavContext): boolean {
   return ctx.user?.demoUType === DEMO_U_TYPE.CreationDemoAccount;
 }
 
+/**
+ * Spec §4: "switch creation demo account". Decision (README): offered to a user who has a creation
+ * demo account and is on the real account (not on a demo account; simulation is gated separately).
+ */
+function creationDemoSwitch(ctx: NavContext): boolean {
+  return ctx.user?.creationDemo === true && ctx.user.demoUType === DEMO_U_TYPE.DemoDefault;
+}
+
 /** Spec §4: classic or unified-account simulation (a signed-in user with the simulation flag). */
 function inSimulation(ctx: NavContext): boolean {
   return signedIn(ctx) && ctx.simulation?.simulation === true;
@@ -226,6 +234,7 @@ const BASE_RULES = {
   /** Spec §6: DemoStatus users get no deposit or withdraw. */
   notDemoUser: not(demoUser),
   creationDemoAccount,
+  creationDemoSwitch,
   inSimulation,
   /** Spec §6: "Simulation mode: hides dashboard, verification, security, ... and account links". */
   notInSimulation: not(inSimulation),

@@ -29,6 +29,7 @@ export type NavAction =
   | 'enterSimulationFutures'
   | 'exitSimulation'
   | 'switchDemoToReal'
+  | 'switchCreationDemo'
   | 'copyUid'
   | 'logout'
   | 'openLanguageDialog'
@@ -85,6 +86,11 @@ export interface LinkSpec extends NodeBase, Labelled {
 export interface ActionSpec extends NodeBase, Labelled {
   readonly kind: 'action';
   readonly action: NavAction;
+  /**
+   * Where the page goes once the action succeeded. Without it, a mode action reloads the page in
+   * place (the server render paints the new mode).
+   */
+  readonly to?: RouteSpec;
 }
 
 /** Text only: account kind, mode, role and status labels. */
@@ -159,6 +165,8 @@ export interface ShownLink extends ShownLabelled {
 export interface ShownAction extends ShownLabelled {
   readonly kind: 'action';
   readonly action: NavAction;
+  /** The page to open once the action succeeded (localized), with its route id. */
+  readonly then?: { readonly routeId: RouteId; readonly href: string };
 }
 
 export interface ShownLabel extends ShownLabelled {

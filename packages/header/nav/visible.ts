@@ -10,7 +10,7 @@ import { isCurrentPage } from './current.ts';
 import { flagRulesOf } from './features.ts';
 import { checkRule, type RuleName } from './rules.ts';
 import { NAV_REGIONS, NAV_TREE, type MenuId, type NavItemId, type NavNodeId, type NavRegion } from './tree.ts';
-import type { ItemSpec, LinkSpec, MenuSpec, RouteRef, ShownItem, ShownMenu, Variant } from './types.ts';
+import type { ItemSpec, MenuSpec, RouteRef, RouteSpec, ShownItem, ShownMenu, Variant } from './types.ts';
 
 /** Why a node is hidden: the first rule that failed, or `noVisibleItems` for an emptied menu or group. */
 export type HiddenBy = RuleName | 'noVisibleItems';
@@ -48,8 +48,8 @@ function gate(node: { readonly id: string; readonly rules?: readonly RuleName[] 
 const chooseVariant = (variants: readonly Variant[] | undefined, ctx: NavContext): Variant | undefined =>
   variants?.find((variant) => checkRule(variant.when, ctx) === true);
 
-function resolveRoute(spec: LinkSpec, variant: Variant | undefined, ctx: NavContext): RouteRef {
-  return variant?.to ?? (typeof spec.to === 'function' ? spec.to(ctx) : spec.to);
+function resolveRoute(to: RouteSpec, variant: Variant | undefined, ctx: NavContext): RouteRef {
+  return variant?.to ?? (typeof to === 'function' ? to(ctx) : to);
 }
 
 /** Removes leading, trailing and doubled dividers, and names the ones left by position. */
@@ -105,8 +105,11 @@ function resolveItem(spec: ItemSpec, parent: Visibility, ctx: NavContext, record
     ...(spec.labelValues ? { labelValues: spec.labelValues(ctx) } : {}),
   } as const;
   switch (spec.kind) {
-    case 'action':
-      return { ...base, kind: 'action', action: spec.action };
+    case 'action': {
+      if (!spec.to) return { ...base, kind: 'action', action: spec.action };
+      const route = resolveRoute(spec.to, variant, ctx);
+      return { ...base, kind: 'action', action: spec.action, then: { routeId: route.routeId, href: localizePath(ctx.locale, route.path) } };
+    }
     case 'label': {
       const badge = resolveBadge(spec.badge, ctx);
       return { ...base, kind: 'label', ...(badge ? { badge } : {}) };
@@ -115,7 +118,7 @@ function resolveItem(spec: ItemSpec, parent: Visibility, ctx: NavContext, record
       return { ...base, kind: 'qrCode', routeId: spec.to.routeId, href: localizePath(ctx.locale, spec.to.path) };
     case 'link':
     case 'external': {
-      const route = resolveRoute(spec, variant, ctx);
+      const route = resolveRoute(spec.to, variant, ctx);
       const badge = resolveBadge(spec.badge, ctx);
       return {
         ...base,

@@ -29,6 +29,7 @@ export function demoSession(user: DemoUser): DemoSession {
       userId: user.userId,
       loginName: user.loginName,
       demoUType: user.demoUType,
+      creationDemo: user.creationDemo,
       childFlag: user.childFlag,
       subAccountKind: user.subAccountKind,
       subAccountTrader: user.subAccountTrader,

@@ -100,6 +100,13 @@ export const accountMenu = {
       to: routeTo('changeDemoAccount'),
       variants: [{ when: 'subAccount', to: routeTo('subChangeDemoAccount') }],
     },
+    {
+      kind: 'action',
+      id: 'account.creationDemo',
+      labelKey: 'nav.account.creationDemoSwitch',
+      rules: ['creationDemoSwitch', 'notInSimulation'],
+      action: 'switchCreationDemo',
+    },
     { kind: 'divider' },
     {
       kind: 'link',

@@ -2,7 +2,8 @@
  * The header's small menus: logo, sign-in links, mode-return buttons, download, settings.
  */
 import { NAV_DEFAULTS, type DownloadPlatform } from '../constants.ts';
-import type { NavContext } from '../context.ts';
+import { featureOn, type NavContext } from '../context.ts';
+import { checkRule } from '../rules.ts';
 import { routeTo } from '../route.ts';
 import { loginFrom } from '../current.ts';
 import type { MenuSpec, RouteRef } from '../types.ts';
@@ -16,6 +17,19 @@ const authRoute =
     routeTo(routeId, {}, { from: loginFrom(ctx), source: NAV_DEFAULTS.authSource });
 
 const store = (platform: DownloadPlatform) => routeTo('downloadApp', { platform });
+
+/**
+ * Spec §4: without the unified account, "return to real trade" goes to the real USDT-M futures
+ * page, after leaving the simulation (the simulation lives on the server, so a link alone would
+ * keep the user in it). The page is the one the menus link for this user once out of the
+ * simulation: the unified variant in a unified account mode. Decision (README): where the
+ * locale's flags hide futures (en-GB), the spot page the Spot menu links instead.
+ */
+const realTradingPage = (ctx: NavContext): RouteRef => {
+  const unified = checkRule('unifiedMode', { ...ctx, simulation: { simulation: false, simulationType: null } }) === true;
+  if (featureOn(ctx, 'futures')) return unified ? routeTo('tradeSwapUsdt', { symbol }) : routeTo('futuresUsdt', { symbol });
+  return unified ? routeTo('tradeSpot', { symbol }) : routeTo('spot', { symbol }, { type: 'spot' });
+};
 
 export const brandMenu = {
   id: 'brand',
@@ -33,7 +47,10 @@ export const authMenu = {
   ],
 } as const satisfies MenuSpec;
 
-/** Mode buttons (spec §4 Modes): at most one applies at a time for the seeded states. */
+/**
+ * Mode buttons (spec §4 Modes): at most one applies at a time for the seeded states. They are the
+ * header's "back" controls (spec §4: "logo/back clicks navigate after a 500 ms delay").
+ */
 export const modesMenu = {
   id: 'modes',
   labelKey: 'nav.menu.modes',
@@ -47,11 +64,12 @@ export const modesMenu = {
       action: 'exitSimulation',
     },
     {
-      kind: 'link',
-      id: 'modes.realFutures',
+      kind: 'action',
+      id: 'modes.exitToRealTrading',
       labelKey: 'nav.modes.backToReal',
       rules: ['inSimulation', 'unifiedAccountUnavailable'],
-      to: routeTo('futuresUsdt', { symbol }),
+      action: 'exitSimulation',
+      to: realTradingPage,
     },
     {
       kind: 'action',

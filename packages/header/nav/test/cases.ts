@@ -68,6 +68,18 @@ export const VISIBILITY_CASES: readonly VisibilityCase[] = [
   { who: 'main@demo', locale: 'en', node: 'modes.demoToReal', expected: 'demoUser' },
   { who: 'creation-demo@demo', locale: 'en', node: 'modes.creationDemoReturn', expected: 'visible' },
   { who: 'demo@demo', locale: 'en', node: 'modes.creationDemoReturn', expected: 'creationDemoAccount' },
+  // The creation demo switch: for a user with a creation demo account, back on the real account.
+  { who: 'creation-demo@demo', locale: 'en', node: 'account.creationDemo', expected: 'creationDemoSwitch' },
+  { who: 'main@demo', locale: 'en', node: 'account.creationDemo', expected: 'creationDemoSwitch' },
+  { who: 'creation-demo@demo', locale: 'en', node: 'account.creationDemo', expected: 'visible', note: 'after returning to real', change: { user: { demoUType: 0 } } },
+  {
+    who: 'creation-demo@demo',
+    locale: 'en',
+    node: 'account.creationDemo',
+    expected: 'notInSimulation',
+    note: 'real account, in a simulation',
+    change: { user: { demoUType: 0 }, simulation: { simulation: true, simulationType: 'classic' } },
+  },
   { who: 'creation-demo@demo', locale: 'zh-CN', node: 'assets.deposit', expected: 'visible' },
 
   // Simulation mode hides its whole list.
@@ -93,13 +105,13 @@ export const VISIBILITY_CASES: readonly VisibilityCase[] = [
   { who: 'main@demo', locale: 'en', node: 'spot.preMarket', expected: 'visible' },
 
   // Mode buttons.
-  { who: 'sim@demo', locale: 'en', node: 'modes.realFutures', expected: 'visible' },
-  { who: 'main@demo', locale: 'en', node: 'modes.realFutures', expected: 'inSimulation' },
-  { who: 'sim-unified@demo', locale: 'en', node: 'modes.realFutures', expected: 'unifiedAccountUnavailable' },
+  { who: 'sim@demo', locale: 'en', node: 'modes.exitToRealTrading', expected: 'visible' },
+  { who: 'main@demo', locale: 'en', node: 'modes.exitToRealTrading', expected: 'inSimulation' },
+  { who: 'sim-unified@demo', locale: 'en', node: 'modes.exitToRealTrading', expected: 'unifiedAccountUnavailable' },
   { who: 'sim-unified@demo', locale: 'en', node: 'modes.exitSimulation', expected: 'visible' },
   { who: 'sim@demo', locale: 'en', node: 'modes.exitSimulation', expected: 'unifiedAccountAvailable' },
   { who: 'sim-unified@demo', locale: 'en-GB', node: 'modes.exitSimulation', expected: 'unifiedAccountAvailable' },
-  { who: 'sim-unified@demo', locale: 'en-GB', node: 'modes.realFutures', expected: 'visible' },
+  { who: 'sim-unified@demo', locale: 'en-GB', node: 'modes.exitToRealTrading', expected: 'visible' },
   { who: 'classic@demo', locale: 'en', node: 'modes.classicReturn', expected: 'visible' },
   { who: 'main@demo', locale: 'en', node: 'modes.classicReturn', expected: 'classicReturn' },
 
