@@ -64,6 +64,38 @@ test('the trader-pro switch appears in its reserved place once its lookup answer
   expect(await panel.getByRole('button', { name: 'Log out' }).boundingBox()).toEqual(logoutBefore);
 });
 
+test('an open account menu does not shrink when the trader-pro lookup answers none; the row is gone when it opens again', async ({ page }) => {
+  let answer: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/v1/trigger/trader-pro/user-list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAs(page, 'main@demo');
+  await page.goto('/');
+  await hydrated(page);
+  const { trigger, panel } = menu(page, 'account');
+  await trigger.click();
+  await expect(panel.locator('[data-pending="account.tradePro"]')).toBeVisible();
+  const logout = panel.getByRole('button', { name: 'Log out' });
+  const card = panel.locator('.hdr-dd-card');
+  const before = { logout: await logout.boundingBox(), card: await card.boundingBox() };
+  const answered = page.waitForResponse('**/v1/trigger/trader-pro/user-list');
+  answer?.();
+  await answered;
+  // main@demo has no trader-pro account: the entry goes, its row stays blank while the menu is open.
+  await expect(panel.locator('[data-pending="account.tradePro"]')).toHaveCount(0);
+  await expect(panel.locator('[data-vacant="account.tradePro"]')).toHaveCount(1);
+  expect(await logout.boundingBox()).toEqual(before.logout);
+  expect(await card.boundingBox()).toEqual(before.card);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-vacant]')).toHaveCount(0);
+  await expect.poll(async () => (await logout.boundingBox())?.y).toBeLessThan(before.logout?.y ?? 0);
+});
+
 test('copying the UID shows a success toast for 4.5 s, announced, paused while hovered', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signInAs(page, 'unified@demo');

@@ -1,13 +1,15 @@
 /**
  * Renders the items of a computed menu by kind. Nothing here decides what shows: the model has
  * already removed hidden entries, tidied dividers and resolved hrefs, badges and pending states.
- * Pending entries (an optional lookup has not answered) keep their place as a blank row.
+ * Pending entries (an optional lookup has not answered) keep their place as a blank row, and keep
+ * it while the list is on screen when the answer is "none" (useHeldRows).
  */
 import type { ShownItem } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { HeaderLink } from './HeaderLink.tsx';
 import { useHeaderHandlers } from './HeaderContext.tsx';
 import { QrCode } from './QrCode.tsx';
+import { useHeldRows } from './useHeldRows.ts';
 
 export interface MenuItemsProps {
   items: readonly ShownItem[];
@@ -18,11 +20,16 @@ export interface MenuItemsProps {
 }
 
 export function MenuItems({ items, idPrefix, open = false }: MenuItemsProps) {
+  const { ref, rows } = useHeldRows<HTMLUListElement>(items);
   return (
-    <ul className="hdr-list">
-      {items.map((item) => (
-        <MenuItem key={item.id} item={item} idPrefix={idPrefix} open={open} />
-      ))}
+    <ul className="hdr-list" ref={ref}>
+      {rows.map((item) =>
+        item.kind === 'vacant' ? (
+          <li key={item.id} className="hdr-pending" aria-hidden="true" data-vacant={item.id} />
+        ) : (
+          <MenuItem key={item.id} item={item} idPrefix={idPrefix} open={open} />
+        ),
+      )}
     </ul>
   );
 }
