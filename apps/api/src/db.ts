@@ -55,6 +55,10 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (token_hash, action)
   );
   `,
+  // 2: how many sub-accounts a main account has (the profile's sub-account count).
+  `
+  ALTER TABLE users ADD COLUMN sub_account_count INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

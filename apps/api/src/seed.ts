@@ -16,12 +16,12 @@ export function seedDemoUsers(db: Db): number {
       user_id, login_name, password_hash, demo_u_type, creation_demo, child_flag, sub_account_kind,
       sub_account_trader, recharge_flag, account_mode, unified_qualified, show_user_vip, vip_level,
       classic_return, verified, frozen, roles, avatar, rewards_amount, trader_pro_uid,
-      simulation_type, switch_open, can_fido2
+      simulation_type, switch_open, can_fido2, sub_account_count
     ) VALUES (
       @userId, @loginName, @passwordHash, @demoUType, @creationDemo, @childFlag, @subAccountKind,
       @subAccountTrader, @rechargeFlag, @accountMode, @unifiedQualified, @showUserVip, @vipLevel,
       @classicReturn, @verified, @frozen, @roles, @avatar, @rewardsAmount, @traderProUid,
-      @simulationType, @switchOpen, @canFido2
+      @simulationType, @switchOpen, @canFido2, @subAccountCount
     )
   `);
   return db

@@ -37,6 +37,8 @@ async function profile(loginName: string): Promise<Profile> {
 
 const MAIN_DEFAULTS = {
   demoUType: 0,
+  creationDemo: false,
+  subAccountCount: 0,
   childFlag: false,
   subAccountKind: null,
   subAccountTrader: false,
@@ -53,7 +55,7 @@ const MAIN_DEFAULTS = {
 };
 
 const EXPECTED: Record<string, { info: Partial<UserInfo>; switchOpen: boolean; simulation?: SimulationInfo['simulationType'] }> = {
-  'main@demo': { info: { userId: '1000000001', showUserVip: 1, vipLevel: 3 }, switchOpen: true },
+  'main@demo': { info: { userId: '1000000001', showUserVip: 1, vipLevel: 3, subAccountCount: 3 }, switchOpen: true },
   'unified@demo': { info: { accountMode: 1, unifiedQualified: true }, switchOpen: true },
   'unified2@demo': { info: { accountMode: 2, unifiedQualified: true }, switchOpen: true },
   'unified4@demo': { info: { accountMode: 4, unifiedQualified: true }, switchOpen: true },
@@ -61,7 +63,7 @@ const EXPECTED: Record<string, { info: Partial<UserInfo>; switchOpen: boolean; s
   'child-recharge@demo': { info: { childFlag: true, subAccountKind: 'virtual', rechargeFlag: true }, switchOpen: true },
   'child-trader@demo': { info: { childFlag: true, subAccountKind: 'regular', subAccountTrader: true }, switchOpen: true },
   'demo@demo': { info: { demoUType: 1 }, switchOpen: true },
-  'creation-demo@demo': { info: { demoUType: 2 }, switchOpen: true },
+  'creation-demo@demo': { info: { demoUType: 2, creationDemo: true }, switchOpen: true },
   'sim@demo': { info: {}, switchOpen: true, simulation: 'classic' },
   'sim-unified@demo': { info: { accountMode: 1, unifiedQualified: true }, switchOpen: true, simulation: 'unified' },
   'trader-pro@demo': { info: {}, switchOpen: false },

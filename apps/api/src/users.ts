@@ -31,6 +31,7 @@ export interface UserRow {
   simulation_type: 'classic' | 'unified' | null;
   switch_open: number;
   can_fido2: number;
+  sub_account_count: number;
 }
 
 function parseRoles(text: string): UserRole[] {
@@ -51,6 +52,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     childFlag: row.child_flag === 1,
     subAccountKind: row.sub_account_kind,
     subAccountTrader: row.sub_account_trader === 1,
+    subAccountCount: row.sub_account_count,
     rechargeFlag: row.recharge_flag === 1,
     accountMode: row.account_mode,
     unifiedQualified: row.unified_qualified === 1,

@@ -106,6 +106,8 @@ export const UserInfo = v.object({
   childFlag: v.boolean(),
   /** Which kind of sub-account, for its label; null for main users. */
   subAccountKind: v.nullable(v.picklist(SUB_ACCOUNT_KINDS)),
+  /** How many sub-accounts a main account has (0 for a sub-account). */
+  subAccountCount: int,
   /** A sub-account trader (extra expert futures entry). */
   subAccountTrader: v.boolean(),
   rechargeFlag: v.boolean(),

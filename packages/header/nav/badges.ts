@@ -1,6 +1,7 @@
 /** Computes the badge of an entry from its declared kind and the context. */
 import { formatCount } from '../i18n/numbers.ts';
 import { formatFeeDiscount } from './fee.ts';
+import type { Locale } from '@exchange/contract';
 import type { NavContext } from './context.ts';
 import { checkRule } from './rules.ts';
 import type { Badge, BadgeSpec } from './types.ts';
@@ -13,6 +14,11 @@ export function feeTagBadge(ctx: NavContext, strategyType: number): Badge | unde
   const tag = ctx.feeTags.find((entry) => entry.strategyType === strategyType && entry.showTag);
   const label = tag ? formatFeeDiscount(tag.feeDiscount, ctx.locale) : null;
   return label ? { kind: 'fee', ...label } : undefined;
+}
+
+/** The values of a plural count message: `count` chooses the branch, `countText` is written (i18n/numbers.ts). */
+export function countValues(count: number, locale: Locale): { count: number; countText: string } {
+  return { count, countText: formatCount(count, locale) };
 }
 
 export function resolveBadge(spec: BadgeSpec | undefined, ctx: NavContext): Badge | undefined {
@@ -28,8 +34,8 @@ export function resolveBadge(spec: BadgeSpec | undefined, ctx: NavContext): Badg
       if (shown === 'pending') return { kind: 'pending' };
       if (!shown) return undefined;
       const count = ctx.rewardsAmount ?? 0;
-      const text = formatCount(count, ctx.locale);
-      return { kind: 'count', count, text, labelKey: 'nav.badge.points', values: { count, countText: text } };
+      const values = countValues(count, ctx.locale);
+      return { kind: 'count', count, text: values.countText, labelKey: 'nav.badge.points', values };
     }
     case 'vipLevel': {
       const level = ctx.user?.vipLevel ?? 0;

@@ -15,8 +15,8 @@ import { messageParameters as parameters, pluralCases } from '../i18n/icu.ts';
 const EN: Readonly<Record<string, string>> = en;
 const ZH: Readonly<Record<string, string>> = zh;
 
-/** Keys the model never produces itself: for the views (toasts, fee tooltip, sub-account count). */
-const VIEW_ONLY_KEYS = ['nav.account.uidCopied', 'nav.fee.maker', 'nav.account.subAccountCount'];
+/** Keys the model never produces itself: for the views (the UID toast; i18n/usage.test.ts checks a view uses it). */
+const VIEW_ONLY_KEYS = ['nav.account.uidCopied'];
 /** Keys the model produces outside the tree: badges (badges.ts) and fee labels (fee.ts). */
 const BADGE_KEYS = ['nav.badge.new', 'nav.badge.points', 'nav.badge.vip', 'nav.fee.zero', 'nav.fee.general', 'nav.fee.discount', 'nav.fee.discountZh'];
 /** Messages that read the same in Chinese (brand names, parameters only, or already Chinese). */

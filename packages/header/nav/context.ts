@@ -19,6 +19,7 @@ export type NavUser = Pick<
   | 'userId'
   | 'demoUType'
   | 'creationDemo'
+  | 'subAccountCount'
   | 'childFlag'
   | 'subAccountKind'
   | 'subAccountTrader'

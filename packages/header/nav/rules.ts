@@ -49,6 +49,11 @@ function custodialSubAccount(ctx: NavContext): boolean {
   return subAccount(ctx) && ctx.user?.subAccountKind === 'custodial';
 }
 
+/** Spec §3 "sub-account count" label: a main account that has sub-accounts. */
+function hasSubAccounts(ctx: NavContext): boolean {
+  return !subAccount(ctx) && (ctx.user?.subAccountCount ?? 0) > 0;
+}
+
 /** Spec §6: "deposit shows only if rechargeFlag is set" (for sub-accounts; main users always). */
 function subAccountRecharge(ctx: NavContext): boolean {
   return !subAccount(ctx) || ctx.user?.rechargeFlag === true;
@@ -228,6 +233,7 @@ const BASE_RULES = {
   notSubAccount: not(subAccount),
   virtualSubAccount,
   custodialSubAccount,
+  hasSubAccounts,
   subAccountRecharge,
   subAccountTrader,
   demoUser,

@@ -8,6 +8,7 @@
  * - switchOpen (demo switch shown): main, unified*, demo, creation-demo, sim*, child* users.
  * - canFido2 (passkey offered in the security check): main@demo and unified@demo.
  * - creationDemo (may switch to the creation demo account): creation-demo@demo.
+ * - subAccountCount: main@demo has 3 (the profile shows the count; child*@demo stand for them).
  */
 import type { SubAccountKind, UserRole } from '../schemas.ts';
 
@@ -21,6 +22,7 @@ export interface DemoUser {
   childFlag: boolean;
   subAccountKind: SubAccountKind | null;
   subAccountTrader: boolean;
+  subAccountCount: number;
   rechargeFlag: boolean;
   accountMode: 0 | 1 | 2 | 4;
   unifiedQualified: boolean;
@@ -44,6 +46,7 @@ const DEFAULTS: Omit<DemoUser, 'userId' | 'loginName'> = {
   childFlag: false,
   subAccountKind: null,
   subAccountTrader: false,
+  subAccountCount: 0,
   rechargeFlag: false,
   accountMode: 0,
   unifiedQualified: false,
@@ -74,7 +77,17 @@ type DemoUserSeed = Partial<Omit<DemoUser, 'roles'>> & Pick<DemoUser, 'userId' |
 
 /** `as const` keeps the login names literal, for {@link DemoLoginName}. */
 const USERS = [
-  { userId: '1000000001', loginName: 'main@demo', showUserVip: 1, vipLevel: 3, rewardsAmount: 5, avatar: MAIN_AVATAR, switchOpen: true, canFido2: true },
+  {
+    userId: '1000000001',
+    loginName: 'main@demo',
+    showUserVip: 1,
+    vipLevel: 3,
+    rewardsAmount: 5,
+    avatar: MAIN_AVATAR,
+    switchOpen: true,
+    canFido2: true,
+    subAccountCount: 3,
+  },
   { userId: '1000000002', loginName: 'unified@demo', accountMode: 1, unifiedQualified: true, switchOpen: true, canFido2: true },
   { userId: '1000000003', loginName: 'unified2@demo', accountMode: 2, unifiedQualified: true, switchOpen: true },
   { userId: '1000000004', loginName: 'child@demo', childFlag: true, subAccountKind: 'regular', rechargeFlag: false, switchOpen: true },

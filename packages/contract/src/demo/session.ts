@@ -33,6 +33,7 @@ export function demoSession(user: DemoUser): DemoSession {
       childFlag: user.childFlag,
       subAccountKind: user.subAccountKind,
       subAccountTrader: user.subAccountTrader,
+      subAccountCount: user.subAccountCount,
       rechargeFlag: user.rechargeFlag,
       accountMode: user.accountMode,
       unifiedQualified: user.unifiedQualified,

@@ -4,6 +4,7 @@
  * on the sub-account routes (security, API, preferences, demo switch); simulation hides every
  * account link (README: what "security" and "account links" mean).
  */
+import { countValues } from '../badges.ts';
 import { NAV_DEFAULTS } from '../constants.ts';
 import { routeTo } from '../route.ts';
 import type { MenuSpec } from '../types.ts';
@@ -22,6 +23,13 @@ export const profileMenu = {
         { when: 'custodialSubAccount', labelKey: 'nav.account.label.sub.custodial' },
         { when: 'subAccount', labelKey: 'nav.account.label.sub.regular' },
       ],
+    },
+    {
+      kind: 'label',
+      id: 'profile.subAccounts',
+      labelKey: 'nav.account.subAccountCount',
+      rules: ['hasSubAccounts'],
+      labelValues: (ctx) => countValues(ctx.user?.subAccountCount ?? 0, ctx.locale),
     },
     {
       kind: 'label',

@@ -68,6 +68,10 @@ export const VISIBILITY_CASES: readonly VisibilityCase[] = [
   { who: 'main@demo', locale: 'en', node: 'modes.demoToReal', expected: 'demoUser' },
   { who: 'creation-demo@demo', locale: 'en', node: 'modes.creationDemoReturn', expected: 'visible' },
   { who: 'demo@demo', locale: 'en', node: 'modes.creationDemoReturn', expected: 'creationDemoAccount' },
+  // The sub-account count: main accounts that have sub-accounts.
+  { who: 'main@demo', locale: 'en', node: 'profile.subAccounts', expected: 'visible' },
+  { who: 'unified@demo', locale: 'en', node: 'profile.subAccounts', expected: 'hasSubAccounts' },
+  { who: 'child@demo', locale: 'en', node: 'profile.subAccounts', expected: 'hasSubAccounts', note: 'a sub-account counts none', change: { user: { subAccountCount: 2 } } },
   // The creation demo switch: for a user with a creation demo account, back on the real account.
   { who: 'creation-demo@demo', locale: 'en', node: 'account.creationDemo', expected: 'creationDemoSwitch' },
   { who: 'main@demo', locale: 'en', node: 'account.creationDemo', expected: 'creationDemoSwitch' },
