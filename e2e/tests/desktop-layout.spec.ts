@@ -1,7 +1,7 @@
 /**
  * Layout (spec §2, §9; README Decisions): the menu area is 900 px wide (1200 on bot pages and
- * futures home); menus that the end group would overlap by more than 8 px collapse into the
- * overflow menu, so every entry stays reachable at 1024 px; at 1440 nothing collapses and the
+ * futures home), centred with the end group; menus that run past the area or that the end group
+ * would overlap by more than 8 px collapse into the overflow menu, so every entry stays reachable at 1024 px; at 1440 nothing collapses and the
  * server render does not move when the browser takes over.
  */
 import type { Page } from '@playwright/test';
@@ -123,4 +123,61 @@ test('the menu area is 900 px wide, and 1200 on bot pages and futures home', asy
     await page.goto(path);
     expect((await page.locator('header .hdr-start').boundingBox())?.width, path).toBe(width);
   }
+});
+
+/** The bar's parts at a width: the menu area, the end group, and the room left on each side. */
+async function barParts(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  return page.locator('header .hdr-bar').evaluate((bar) => {
+    const box = (element: Element | null) => element?.getBoundingClientRect() ?? new DOMRect();
+    const [area, end] = [box(bar.querySelector('.hdr-start')), box(bar.querySelector('.hdr-end'))];
+    const content = { left: Math.min(area.left, end.left), right: Math.max(area.right, end.right) };
+    return { area: Math.round(area.width), before: Math.round(content.left), after: Math.round(innerWidth - content.right), gap: Math.round(Math.max(end.left - area.right, area.left - end.right)) };
+  });
+}
+
+test('the fixed widths are the layout: a centred block of a 900 px menu area and the end group, 1200 px on futures home and bot pages', async ({ page }) => {
+  await signInAs(page, 'main@demo');
+  await page.setViewportSize({ width: 1920, height: 900 });
+  for (const [path, width] of [
+    ['/', 900],
+    ['/ar/', 900],
+    ['/futures', 1200],
+    ['/ar/trading-bot', 1200],
+  ] as const) {
+    const parts = await barParts(page, path);
+    expect(parts.area, path).toBe(width);
+    expect(parts.gap, path).toBe(16);
+    expect(Math.abs(parts.before - parts.after), `${path} is centred`).toBeLessThanOrEqual(1);
+    expect(parts.before, path).toBeGreaterThan(24);
+  }
+  // At 1440 the standard layout still has room on both sides; the wide one spans the bar.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const standard = await barParts(page, '/');
+  expect(standard.area).toBe(900);
+  expect(standard.before).toBeGreaterThan(24);
+  const wide = await barParts(page, '/futures');
+  expect(wide.area).toBeGreaterThan(900);
+  expect([wide.before, wide.after]).toEqual([24, 24]);
+});
+
+test('menus that do not fit the fixed menu area collapse into the overflow menu, even with room beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  const lengthen = () =>
+    menu(page, 'social').trigger.evaluate((trigger) => {
+      trigger.append(' '.padEnd(100, '·'));
+    });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(menu(page, 'overflow').trigger).toBeHidden();
+  await lengthen();
+  // Longer than 900 px, with 600 px of room beside the bar: Social trading and More collapse.
+  await expect(menu(page, 'overflow').trigger).toBeVisible();
+  await expect(page.locator('header [data-nav-menu="social"]')).toHaveAttribute('data-collapsed', '');
+  await page.goto('/futures');
+  await hydrated(page);
+  await lengthen();
+  await expect(page.locator('header [data-nav-menu="social"]')).not.toHaveAttribute('data-collapsed');
+  await expect(menu(page, 'overflow').trigger).toBeHidden();
 });

@@ -22,7 +22,7 @@ export function DesktopNav({ brand, menus, shown, listRef }: DesktopNavProps) {
   const t = useT();
   const home = brand?.items.find((item): item is ShownLink => item.kind === 'link');
   return (
-    <div className="hdr-start">
+    <div className="hdr-start" data-menu-area="">
       {brand && home ? <LogoLink menu={brand} home={home} /> : null}
       <nav className="hdr-nav" aria-label={t('header.nav.main')}>
         <ul className="hdr-menus" ref={listRef}>
