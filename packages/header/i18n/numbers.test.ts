@@ -1,4 +1,4 @@
-import { LOCALES, localeEntry } from '@exchange/contract';
+import { LOCALES } from '@exchange/contract';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +38,8 @@ describe('Arabic digits', () => {
    */
   function stubArabicIndicDefault(): void {
     const tag = (locale: string): string => (/^ar\b/.test(locale) && !locale.includes('-u-') ? `${locale}-u-nu-arab` : locale);
-    const tagged = (locales: string | readonly string[] | undefined) => (typeof locales === 'string' ? tag(locales) : locales?.map(tag));
+    const tagged = (locales: Intl.LocalesArgument): Intl.LocalesArgument =>
+      typeof locales === 'string' ? tag(locales) : Array.isArray(locales) ? (locales as readonly string[]).map(tag) : locales;
     Intl.NumberFormat = new Proxy(original, {
       construct: (target, [locales, options]: ConstructorParameters<typeof Intl.NumberFormat>) => new target(tagged(locales), options),
     });
