@@ -6,6 +6,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, localeEntry, type Locale } from '@exchange/contract';
 import { loaders } from 'virtual:catalogs';
+import { numberLocale } from './numbers.ts';
 import type common from './catalogs/en/common.json';
 import type nav from './catalogs/en/nav.json';
 import type pages from './catalogs/en/pages.json';
@@ -45,9 +46,10 @@ export async function loadCatalog(locale: Locale, importer: (locale: Locale) => 
   }
 }
 
+/** `locales` carries the number tag, so a plural's # writes Arabic in Latin digits too (numbers.ts). */
 export function createI18n({ locale, messages }: Pick<LoadedCatalog, 'locale' | 'messages'>): I18n {
   const tag = localeEntry(locale).lang;
-  return setupI18n({ locale: tag, messages: { [tag]: messages } });
+  return setupI18n({ locale: tag, locales: [numberLocale(locale)], messages: { [tag]: messages } });
 }
 
 /** The ready instance for a locale, loading its catalog first if needed. */

@@ -1,4 +1,7 @@
+import type { Locale } from '@exchange/contract';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/index.ts';
+import { compileCatalog } from '../i18n/vite-plugin.ts';
 import { formatFeeDiscount, parseFeeDiscount } from './fee.ts';
 
 describe('formatFeeDiscount', () => {
@@ -12,7 +15,14 @@ describe('formatFeeDiscount', () => {
     [0.5, 'uk', { labelKey: 'nav.fee.discount', values: { percent: 95 } }],
     // Chinese locales show r折
     [8, 'zh-CN', { labelKey: 'nav.fee.discountZh', values: { value: 8 } }],
-    [9.5, 'zh-TW', { labelKey: 'nav.fee.discountZh', values: { value: 9.5 } }],
+    // zh-TW writes a fractional 折 as the percentage charged: 9.5 is 95折, 8 stays 8折
+    [9.5, 'zh-TW', { labelKey: 'nav.fee.discountZh', values: { value: 95 } }],
+    [8.5, 'zh-TW', { labelKey: 'nav.fee.discountZh', values: { value: 85 } }],
+    [8, 'zh-TW', { labelKey: 'nav.fee.discountZh', values: { value: 8 } }],
+    [9.75, 'zh-TW', { labelKey: 'nav.fee.discountZh', values: { value: 97.5 } }],
+    [0.5, 'zh-TW', { labelKey: 'nav.fee.discountZh', values: { value: 0.5 } }],
+    ['9.5', 'zh-TW', { labelKey: 'nav.fee.discountZh', values: { value: 95 } }],
+    [9.5, 'zh-CN', { labelKey: 'nav.fee.discountZh', values: { value: 9.5 } }],
     // zero shows the zero-fee label, in every locale
     [0, 'en', { labelKey: 'nav.fee.zero' }],
     [0, 'zh-CN', { labelKey: 'nav.fee.zero' }],
@@ -44,6 +54,25 @@ describe('formatFeeDiscount', () => {
     ['-0.1', 'en', null],
   ] as const)('%j in %s gives %j', (value, locale, expected) => {
     expect(formatFeeDiscount(value, locale)).toEqual(expected);
+  });
+});
+
+describe('fee labels as shown', () => {
+  const shown = (value: number, locale: Locale): string => {
+    const label = formatFeeDiscount(value, locale);
+    if (!label) throw new Error(`no label for ${value}`);
+    return createI18n({ locale, messages: compileCatalog(locale) })._(label.labelKey, label.values);
+  };
+
+  it.each([
+    [9.5, 'zh-TW', '95折'],
+    [8.5, 'zh-TW', '85折'],
+    [8, 'zh-TW', '8折'],
+    [9.5, 'zh-CN', '9.5折'],
+    [8, 'zh-CN', '8折'],
+    [9.5, 'en', '5% off'],
+  ] as const)('%j in %s reads %s', (value, locale, expected) => {
+    expect(shown(value, locale)).toBe(expected);
   });
 });
 
