@@ -4,6 +4,7 @@
  * reload after 1 s, also when the call fails), and the theme toggle persisted for the next server
  * render. Time is the page clock's.
  */
+import type { Page } from '@playwright/test';
 import { expect, htmlAttributes, hydrated, test } from './fixtures.ts';
 import { installClock, lookupsSettled, menu, pauseClock, signInAs } from './desktop-helpers.ts';
 
@@ -40,23 +41,34 @@ test('frozen and unverified accounts are labelled; no rewards count when there a
   await expect(panel.getByRole('link', { name: 'My rewards' })).toHaveAccessibleName('My rewards');
 });
 
-test('the trader-pro switch appears in its reserved place once its lookup answers', async ({ page }) => {
-  let answer: (() => void) | undefined;
+/** Holds the trader-pro lookup until the returned function is called. */
+async function holdTraderProLookup(page: Page): Promise<() => void> {
+  let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/v1/trigger/trader-pro/user-list', async (route) => {
     await held;
     await route.continue();
   });
-  await signInAs(page, 'trader-pro@demo');
+  return () => answer();
+}
+
+async function openAccountMenu(page: Page) {
   await page.goto('/');
   await hydrated(page);
-  const { trigger, panel } = menu(page, 'account');
-  await trigger.click();
+  const account = menu(page, 'account');
+  await account.trigger.click();
+  return account;
+}
+
+test('the trader-pro switch appears in its reserved place once its lookup answers', async ({ page }) => {
+  const answer = await holdTraderProLookup(page);
+  await signInAs(page, 'trader-pro@demo');
+  const { panel } = await openAccountMenu(page);
   const placeholder = panel.locator('[data-pending="account.tradePro"]');
   await expect(placeholder).toBeVisible();
   const reserved = await placeholder.boundingBox();
   const logoutBefore = await panel.getByRole('button', { name: 'Log out' }).boundingBox();
-  answer?.();
+  answer();
   const entry = panel.getByRole('link', { name: 'Switch to trader pro account' });
   await expect(entry).toHaveAttribute('href', '/tradeProAccount');
   // Nothing moved: the entry took the reserved row.
@@ -65,23 +77,15 @@ test('the trader-pro switch appears in its reserved place once its lookup answer
 });
 
 test('an open account menu does not shrink when the trader-pro lookup answers none; the row is gone when it opens again', async ({ page }) => {
-  let answer: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/v1/trigger/trader-pro/user-list', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdTraderProLookup(page);
   await signInAs(page, 'main@demo');
-  await page.goto('/');
-  await hydrated(page);
-  const { trigger, panel } = menu(page, 'account');
-  await trigger.click();
+  const { trigger, panel } = await openAccountMenu(page);
   await expect(panel.locator('[data-pending="account.tradePro"]')).toBeVisible();
   const logout = panel.getByRole('button', { name: 'Log out' });
   const card = panel.locator('.hdr-dd-card');
   const before = { logout: await logout.boundingBox(), card: await card.boundingBox() };
   const answered = page.waitForResponse('**/v1/trigger/trader-pro/user-list');
-  answer?.();
+  answer();
   await answered;
   // main@demo has no trader-pro account: the entry goes, its row stays blank while the menu is open.
   await expect(panel.locator('[data-pending="account.tradePro"]')).toHaveCount(0);
