@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const benchDir = resolve(import.meta.dirname, '../bench');
+/** npm ci takes a second or two alone, several on a busy machine. */
+const NPM_TIMEOUT_MS = 60_000;
 const scratch = mkdtempSync(join(tmpdir(), 'bench-lockfile-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -62,7 +64,7 @@ describe('bench/package-lock.json', () => {
   const manifest = JSON.parse(files['package.json']) as Manifest;
   const lock = JSON.parse(files['package-lock.json']) as { packages: Record<string, LockEntry> };
 
-  it('is accepted by npm ci without the registry', async () => {
+  it('is accepted by npm ci without the registry', { timeout: NPM_TIMEOUT_MS }, async () => {
     const result = await npmCiDryRun(files);
     expect(result.output, 'npm ci --prefix bench would refuse bench/package-lock.json').toBe('');
     expect(result.ok).toBe(true);
@@ -85,7 +87,7 @@ describe('bench/package-lock.json', () => {
 });
 
 describe('the offline npm ci check', () => {
-  it('refuses a lockfile whose dependency asks for a dist-tag', async () => {
+  it('refuses a lockfile whose dependency asks for a dist-tag', { timeout: NPM_TIMEOUT_MS }, async () => {
     const result = await npmCiDryRun({
       'package.json': JSON.stringify({ name: 'fixture', version: '1.0.0', dependencies: { 'fixture-a': '1.0.0' } }),
       'package-lock.json': JSON.stringify({
