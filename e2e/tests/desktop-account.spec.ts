@@ -20,7 +20,7 @@ test('the account menu is 258 px wide and shows the profile the model computed',
   await expect(trigger).toHaveAccessibleName('Account menu of main@demo');
   await trigger.click();
   const card = panel.locator('.hdr-dd-card');
-  expect((await card.boundingBox())?.width).toBe(258);
+  await expect.poll(async () => (await card.boundingBox())?.width).toBe(258);
   await expect(panel.getByTestId('user-name')).toHaveText('main@demo');
   await expect(panel).toContainText('UID 1000000001');
   await expect(panel.getByRole('list', { name: 'Account status' })).toHaveText(/Main account.*Classic account.*Verified/);
@@ -110,9 +110,8 @@ test('copying the UID shows a success toast for 4.5 s, announced, paused while h
   await page.getByRole('button', { name: 'Copy UID' }).click();
   const toast = page.getByRole('status').getByTestId('toast');
   await expect(toast).toHaveText(/UID copied/);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1000000002');
-  const box = await toast.boundingBox();
-  expect(box?.y).toBe(20);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('1000000002');
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBe(20);
   await page.clock.runFor(3000);
   await toast.hover();
   await page.clock.runFor(5000);
@@ -135,7 +134,7 @@ test('logout: the call expires the session cookie, the page reloads after 1 s as
   await call;
   await expect(menu(page, 'account').panel).toBeHidden();
   await expect(page.getByTestId('nav-progress')).toBeVisible();
-  expect((await context.cookies()).find((cookie) => cookie.name === 'rt')).toBeUndefined();
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'rt')).toBeUndefined();
   const reloaded = page.waitForEvent('load');
   await page.clock.runFor(999);
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
@@ -184,7 +183,7 @@ test('the theme toggle repaints at once, saves a cookie, and the next server HTM
   });
   await page.reload();
   await hydrated(page);
-  expect(themeAtFirstParse[0]).toBe('white');
+  await expect.poll(() => themeAtFirstParse[0]).toBe('white');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   expect((await htmlAttributes(page)).theme).toBe('black');
 });

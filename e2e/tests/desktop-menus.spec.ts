@@ -41,6 +41,7 @@ test('the menu stays open while the pointer crosses the gap between trigger and 
     const { trigger, panel } = menu(page, id);
     await trigger.hover();
     await page.clock.runFor(150);
+    await expect(panel.locator('.hdr-dd-card'), id).toBeVisible();
     const button = await trigger.boundingBox();
     const card = await panel.locator('.hdr-dd-card').boundingBox();
     if (!button || !card) throw new Error('no boxes');
@@ -97,6 +98,7 @@ test('Tab past the last entry closes the menu (focus leaves it)', async ({ page 
   const { trigger, panel } = menu(page, 'more');
   await trigger.focus();
   await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
   const count = await panel.locator('a, button').count();
   for (let i = 0; i <= count; i++) await page.keyboard.press('Tab');
   await expect(panel).toBeHidden();

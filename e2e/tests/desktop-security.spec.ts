@@ -18,7 +18,7 @@ test('success: the dialog opens, a wrong code is refused in the dialog, the righ
   expect((await items).postDataJSON()).toEqual({ action: 'apiManagement' });
   const dialog = page.getByRole('dialog', { name: 'Security verification' });
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((element) => element instanceof HTMLDialogElement && element.matches(':modal'))).toBe(true);
+  await expect.poll(() => dialog.evaluate((element) => element instanceof HTMLDialogElement && element.matches(':modal'))).toBe(true);
   // main@demo has canFido2: the passkey is offered first.
   await expect(dialog.getByRole('button', { name: 'Use passkey' })).toBeVisible();
   await expect(menu(page, 'account').panel).toBeHidden();

@@ -50,12 +50,13 @@ for (const [userIndex, who] of EVERYONE.entries()) {
         await page.keyboard.press('Enter');
       }
       await expect(panel, `${id} by ${mode}`).toBeVisible();
-      const shown = await panel.evaluate((element) =>
-        [...element.querySelectorAll<HTMLElement>('a[href], button[data-item]')].map((entry) =>
-          entry instanceof HTMLAnchorElement ? `link ${entry.getAttribute('href')}` : `action ${entry.dataset.item}`,
-        ),
-      );
-      expect(sorted(shown), `${id} entries`).toEqual(sorted(entriesOf(items)));
+      const shown = () =>
+        panel.evaluate((element) =>
+          [...element.querySelectorAll<HTMLElement>('a[href], button[data-item]')].map((entry) =>
+            entry instanceof HTMLAnchorElement ? `link ${entry.getAttribute('href')}` : `action ${entry.dataset.item}`,
+          ),
+        );
+      await expect.poll(async () => sorted(await shown()), `${id} entries`).toEqual(sorted(entriesOf(items)));
       await page.keyboard.press('Escape');
       await expect(panel, `${id} after Escape`).toBeHidden();
       if (mode !== 'hover') await expect(trigger).toBeFocused();
@@ -65,16 +66,15 @@ for (const [userIndex, who] of EVERYONE.entries()) {
     // The mode buttons and the sign-in links sit in the bar itself.
     for (const id of ['modes', 'auth'] as const) {
       const expected = nav.menus[id] ? entriesOf(nav.menus[id].items) : [];
-      const shown = await page
-        .locator(`header .hdr-${id}`)
-        .evaluateAll((elements) =>
+      const shown = () =>
+        page.locator(`header .hdr-${id}`).evaluateAll((elements) =>
           elements.flatMap((element) =>
             [...element.querySelectorAll<HTMLElement>('a[href], button[data-item]')].map((entry) =>
               entry instanceof HTMLAnchorElement ? `link ${entry.getAttribute('href')}` : `action ${entry.dataset.item}`,
             ),
           ),
         );
-      expect(sorted(shown), id).toEqual(sorted(expected));
+      await expect.poll(async () => sorted(await shown()), id).toEqual(sorted(expected));
     }
   });
 }

@@ -143,7 +143,7 @@ async function languageDialog(page: Page, broken: BrokenCalls, signedIn: boolean
   await loadedOnDemand(page, dialog);
   await broken.settle('languages', 'rates');
   await expect(dialog.getByTestId('language-list').locator('a')).toHaveCount(27);
-  expect(await dialog.getByTestId('currency-list').getByRole('button').count()).toBeGreaterThan(0);
+  await expect.poll(() => dialog.getByTestId('currency-list').getByRole('button').count()).toBeGreaterThan(0);
   await dialog.locator('a[data-locale="ja"]').click();
   if (signedIn) await broken.settle('changeLanguage');
   await page.waitForURL('**/ja/futures/usd/BTCUSD_251226');

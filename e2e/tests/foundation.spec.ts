@@ -50,7 +50,7 @@ test('the header stylesheet is inline in the server HTML, costs no request, and 
   await page.locator('.hdr-logo').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(headerStyle).toHaveCount(1);
-  expect(await headerStyle.evaluate((style) => style.textContent?.length ?? 0)).toBe(length);
+  await expect.poll(() => headerStyle.evaluate((style) => style.textContent?.length ?? 0)).toBe(length);
   await expect(page.locator('.hdr')).toHaveCSS('position', 'relative');
   // The host's own stylesheet is still a link; the header's never is.
   expect(stylesheets.some((path) => path.startsWith('/assets/styles-'))).toBe(true);
@@ -109,13 +109,12 @@ for (const { path } of PAGES) {
     const html = (await response?.text()) ?? '';
     const hinted = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     await hydrated(page);
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     // Exactly one of the hinted modules is not one React Router hinted: the catalog of the page's
     // locale, which the page then imports (no other catalog chunk is fetched).
     const locale = (await page.locator('html').getAttribute('data-locale')) ?? '';
     const own = hinted.filter((href) => href && new RegExp(`^/assets/${locale}-[\\w-]{8}\\.js$`).test(href));
     expect(own).toHaveLength(1);
-    expect(loaded).toContain(own[0]);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))).toContain(own[0]);
     expect(scripts.filter((href) => /^\/assets\/[a-z]{2}(-[A-Z]{2})?-[\w-]{8}\.js$/.test(href))).toEqual(own);
   });
 }

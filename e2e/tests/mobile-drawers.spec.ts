@@ -22,15 +22,15 @@ test.describe('phone, touch', () => {
         await opener(page, id).tap();
         const dialog = drawer(page, id);
         await expect(dialog).toBeVisible();
-        expect(await dialog.evaluate((element) => (element as HTMLDialogElement).matches(':modal'))).toBe(true);
-        expect(await focusInside(page, id)).toBe(true);
-        expect(await htmlOverflow(page)).toBe('hidden');
+        await expect.poll(() => dialog.evaluate((element) => (element as HTMLDialogElement).matches(':modal'))).toBe(true);
+        await expect.poll(() => focusInside(page, id)).toBe(true);
+        await expect.poll(() => htmlOverflow(page)).toBe('hidden');
         if (closeBy === 'backdrop') await page.touchscreen.tap(20, 400); // the drawer is at the inline end (right)
         else if (closeBy === 'escape') await page.keyboard.press('Escape');
         else await dialog.getByTestId('drawer-close').tap();
         await expect(dialog).toHaveCount(0);
         await expect(opener(page, id)).toBeFocused();
-        expect(await htmlOverflow(page)).not.toBe('hidden');
+        await expect.poll(() => htmlOverflow(page)).not.toBe('hidden');
       }
     });
   }
@@ -91,11 +91,11 @@ test.describe('phone, keyboard', () => {
       await page.keyboard.press(key);
       const dialog = drawer(page, id);
       await expect(dialog).toBeVisible();
-      expect(await focusInside(page, id)).toBe(true);
+      await expect.poll(() => focusInside(page, id)).toBe(true);
       // The focus trap: more Tabs and Shift+Tabs than the drawer has stops never leave it.
       for (let step = 0; step < 25; step += 1) {
         await page.keyboard.press(step % 5 === 4 ? 'Shift+Tab' : 'Tab');
-        expect(await focusInside(page, id), `after ${step + 1} presses`).toBe(true);
+        await expect.poll(() => focusInside(page, id), `after ${step + 1} presses`).toBe(true);
       }
       // Sections open with the keyboard too.
       const trigger = dialog.locator('.hdr-section-trigger').first();
@@ -124,7 +124,7 @@ test.describe('phone, keyboard', () => {
     await serverOnly.close();
     await page.goto('/');
     await hydrated(page);
-    expect(await boxes(page)).toEqual(before);
+    await expect.poll(() => boxes(page)).toEqual(before);
     expect(before).toHaveLength(5);
   });
 });
@@ -140,11 +140,11 @@ test.describe('drawer side and width', () => {
       await page.setViewportSize(viewport);
       await openPage(page, 'main@demo', path);
       for (const id of ['nav', 'user'] as const) {
-        const box = await (await openDrawer(page, id)).boundingBox();
+        const dialog = await openDrawer(page, id);
         const width = side === 'full' ? viewport.width : 330;
-        expect(box?.width).toBe(width);
-        expect(box?.height).toBe(viewport.height);
-        expect(box?.x).toBe(side === 'left' || side === 'full' ? 0 : viewport.width - 330);
+        await expect
+          .poll(() => dialog.boundingBox())
+          .toMatchObject({ width, height: viewport.height, x: side === 'left' || side === 'full' ? 0 : viewport.width - 330 });
         await page.keyboard.press('Escape');
       }
     });

@@ -26,7 +26,7 @@ for (const [viewport, users] of [
         const header = page.locator('header.hdr');
         await expect(header).toHaveCSS('position', 'sticky');
         await expect(header).toHaveCSS('top', '0px');
-        expect((await page.locator('header .hdr-bar').boundingBox())?.height).toBe(48);
+        await expect.poll(async () => (await page.locator('header .hdr-bar').boundingBox())?.height).toBe(48);
         await expect(page.locator('header .hdr-nav')).toBeHidden();
         await expect(page.locator('header .hdr-user-nav > .hdr-dd:visible')).toHaveCount(0);
         await expect(page.locator('header .hdr-logo')).toBeVisible();
@@ -41,7 +41,7 @@ for (const [viewport, users] of [
           if (id === 'nav') expect(expected.hrefs).toContain('/onchain');
           const dialog = await openDrawer(page, id);
           await expandAll(dialog);
-          expect(sortedEntries(await shownEntries(dialog)), `${id} drawer`).toEqual(sortedEntries(expected));
+          await expect.poll(async () => sortedEntries(await shownEntries(dialog)), `${id} drawer`).toEqual(sortedEntries(expected));
           await page.keyboard.press('Escape');
           await expect(drawer(page, id)).toHaveCount(0);
         }

@@ -67,10 +67,18 @@ export async function openDrawer(page: Page, id: DrawerId): Promise<Locator> {
   return dialog;
 }
 
-/** Expands every collapsed section of an open drawer. */
+/**
+ * Expands every collapsed section of an open drawer, each confirmed open before the next (a second
+ * click on a section still rendering as collapsed would close it again).
+ */
 export async function expandAll(dialog: Locator): Promise<void> {
-  const triggers = dialog.locator('.hdr-section-trigger[aria-expanded="false"]');
-  while ((await triggers.count()) > 0) await triggers.first().click();
+  const triggers = dialog.locator('.hdr-section-trigger');
+  for (let index = 0; index < (await triggers.count()); index += 1) {
+    const trigger = triggers.nth(index);
+    if ((await trigger.getAttribute('aria-expanded')) !== 'false') continue;
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  }
 }
 
 /** What the open drawer shows: section ids, visible link hrefs and action ids. */

@@ -140,9 +140,10 @@ test('language names and currency names from the API are shown as text, never ru
   const dialog = page.getByTestId('language-dialog');
   const shownNames = dialog.getByTestId('language-list').locator('a > span');
   await expect(shownNames).toHaveCount(languages.data.length);
-  expect(await shownNames.evaluateAll((spans) => spans.map((span) => span.textContent))).toEqual(names);
+  // The locale table fills the list until the languages call answers: wait for the API's names.
+  await expect.poll(() => shownNames.evaluateAll((spans) => spans.map((span) => span.textContent))).toEqual(names);
   const currencies = dialog.getByTestId('currency-list').locator('button');
-  expect(await currencies.evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual(['USD - $', ...PAYLOADS.map(({ value }) => value)]);
+  await expect.poll(() => currencies.evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual(['USD - $', ...PAYLOADS.map(({ value }) => value)]);
 
   // Pointer over every entry (an injected onmouseover would fire), then a payload chosen as the unit.
   for (const entry of await dialog.locator('a, button').all()) await entry.hover();

@@ -1,8 +1,8 @@
 /**
  * Entries the client resolves on click (nav `lookup`). Coin-M delivery: the first delivery symbol
  * of the Coin-M list, through the md5-cached symbol lookup; the same answer the server's redirect
- * route gives, without the round trip. Undefined when there is none; a failure rejects, and the
- * caller stays where it is.
+ * route gives, without the round trip. When the lookup finds none or fails, the click goes to the
+ * entry's own href: the server route, which redirects after its own lookup.
  */
 import { buildPath, localizePath, type Locale } from '@exchange/contract';
 import { createBrowserInstance, findFirstDeliverySymbol } from '../api/index.ts';

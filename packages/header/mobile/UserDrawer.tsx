@@ -1,8 +1,9 @@
 /**
  * The user drawer: the model's `mobileUserDrawer` region in order. Profile (avatar, login name,
  * UID copy, the labels the model computed: master or sub-account, mode, roles, status, VIP),
- * sign-in links for guests, the mode buttons, assets and orders as expandable sections, the
- * account entries (rewards count, demo and trader-pro switches, log out), then theme and language.
+ * sign-in links for guests, the mode buttons, assets, orders and download as expandable sections,
+ * language and theme, then the account entries (rewards count, demo and trader-pro switches, log
+ * out last).
  * Loaded on demand, like the navigation drawer.
  */
 import { localeEntry, type Locale } from '@exchange/contract';
