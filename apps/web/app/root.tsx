@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { ensureI18n, getI18n, type MessageKey } from '@exchange/header/i18n';
+import { ensureI18n, getI18n, shownLocale, type MessageKey } from '@exchange/header/i18n';
 import { DEFAULT_LOCALE, ROUTES, localeEntry, splitLocale, type Locale } from '@exchange/contract';
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -81,7 +81,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const locale: Locale = data?.locale ?? 'en';
-  const entry = localeEntry(locale);
+  // The language shown: English when the locale's catalog could not be loaded in this browser.
+  const entry = localeEntry(shownLocale(locale));
   return (
     <html lang={entry.lang} dir={entry.dir} data-theme={data?.theme ?? 'black'} data-locale={locale}>
       <head>

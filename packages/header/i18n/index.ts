@@ -59,7 +59,8 @@ export function ensureI18n(locale: Locale): Promise<I18n> {
   let loading = pending.get(locale);
   if (!loading) {
     loading = loadCatalog(locale).then((catalog) => {
-      const i18n = createI18n(catalog);
+      // English text is formatted as English (numbers, plurals), whatever the page's locale.
+      const i18n = createI18n({ locale: catalog.fallback ? DEFAULT_LOCALE : locale, messages: catalog.messages });
       instances.set(locale, { i18n, fallback: catalog.fallback });
       pending.delete(locale);
       return i18n;
@@ -78,6 +79,14 @@ export function getI18n(locale: Locale): I18n {
 
 export function isFallbackCatalog(locale: Locale): boolean {
   return instances.get(locale)?.fallback ?? false;
+}
+
+/**
+ * The locale whose language the page shows: `locale`, or English when its catalog fell back. The
+ * document's `lang` and `dir` follow it, so English text is never marked Chinese or laid out RTL.
+ */
+export function shownLocale(locale: Locale): Locale {
+  return isFallbackCatalog(locale) ? DEFAULT_LOCALE : locale;
 }
 
 export function toLocale(value: unknown): Locale {

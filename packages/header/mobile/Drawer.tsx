@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { HeaderContext, useHeaderHandlers, type HeaderHandlers } from '../desktop/HeaderContext.tsx';
+import { ToastOutlet } from '../notify/index.ts';
 
 export interface DrawerProps {
   /** `nav` or `user`: the dialog's test id and heading id derive from it. */
@@ -111,6 +112,7 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
       <div className="hdr-drawer-body">
         <HeaderContext.Provider value={handlers}>{children}</HeaderContext.Provider>
       </div>
+      <ToastOutlet />
     </dialog>
   );
 }

@@ -5,7 +5,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test/render.tsx';
-import { NotificationsProvider, useNotify } from './Notifications.tsx';
+import { useState } from 'react';
+import { NotificationsProvider, ToastOutlet, useNotify } from './Notifications.tsx';
 
 function Buttons() {
   const notify = useNotify();
@@ -99,5 +100,63 @@ describe('notifications', () => {
     const { ok } = setup();
     fireEvent.click(ok);
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  });
+});
+
+/** A page with two dialogs that can be open at once, each holding a toast outlet. */
+function Dialogs() {
+  const [open, setOpen] = useState<readonly string[]>([]);
+  return (
+    <>
+      <Buttons />
+      {['first', 'second'].map((name) => (
+        <button key={name} type="button" onClick={() => setOpen((list) => (list.includes(name) ? list.filter((other) => other !== name) : [...list, name]))}>
+          {name}
+        </button>
+      ))}
+      {open.map((name) => (
+        <div key={name} data-testid={name}>
+          <ToastOutlet />
+        </div>
+      ))}
+    </>
+  );
+}
+
+describe('toast outlets (modal dialogs)', () => {
+  const where = () => toasts().map((toast) => toast.closest('[data-testid="first"], [data-testid="second"]')?.getAttribute('data-testid') ?? 'page');
+  const inside = (name: string) => screen.getByTestId(name);
+
+  it("show the toasts in the dialog opened last, with regions that exist before anything is announced", () => {
+    renderWithI18n(
+      <NotificationsProvider>
+        <Dialogs />
+      </NotificationsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    // The dialog's own live regions are there, empty, as soon as it opens.
+    const status = inside('first').querySelector('[role="status"]');
+    const alert = inside('first').querySelector('[role="alert"]');
+    expect(status?.textContent).toBe('');
+    expect(alert?.textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'ok' }));
+    fireEvent.click(screen.getByRole('button', { name: 'fail' }));
+    expect(where()).toEqual(['first', 'first']);
+    expect(status?.textContent).toContain('UID copied');
+    expect(alert?.textContent).toContain('Your account is frozen.');
+    // Only the page's regions form the landmark; the dialog's belong to the dialog.
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'second' }));
+    expect(where()).toEqual(['second', 'second']);
+    fireEvent.click(screen.getByRole('button', { name: 'second' }));
+    expect(where()).toEqual(['first', 'first']);
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(where()).toEqual(['page', 'page']);
+  });
+
+  it('render nothing outside a provider', () => {
+    renderWithI18n(<ToastOutlet />);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -3,8 +3,12 @@
  * messages go to a polite status region, errors to an alert region, both present from the first
  * render so screen readers announce what is added. A toast pauses while hovered or focused; an
  * error toast has a dismiss button because it may need to be read twice.
+ *
+ * While a modal dialog is open, everything outside it is inert (unseen by screen readers) and below
+ * it (the top layer). So each dialog holds a <ToastOutlet />, whose regions exist from the moment
+ * it opens, and the toasts show in the outlet of the dialog opened last, else in the page's own.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NAV_CONSTANTS } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { startPausableTimer } from './timer.ts';
@@ -24,6 +28,21 @@ interface Toast {
 
 const NotifyContext = createContext<Notify | null>(null);
 
+/** What an outlet needs: the toasts, where they show, and how to take them over. */
+interface Regions {
+  readonly toasts: readonly Toast[];
+  /** The outlet showing the toasts (the one registered last), or undefined: the page's region. */
+  readonly shownIn: string | undefined;
+  /** Makes an outlet the one that shows the toasts until the returned function runs. */
+  readonly register: (outlet: string) => () => void;
+  readonly durationMs: number;
+  readonly offset: number;
+  readonly onDismiss: (id: number) => void;
+}
+
+const RegionsContext = createContext<Regions | null>(null);
+const NONE: readonly Toast[] = [];
+
 /** The notifier of the surrounding provider. */
 export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
@@ -41,27 +60,52 @@ export interface NotificationsProviderProps {
 
 export function NotificationsProvider({ children, durationMs = NAV_CONSTANTS.toastDurationMs, offset = NAV_CONSTANTS.toastOffset }: NotificationsProviderProps) {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  const [outlets, setOutlets] = useState<readonly string[]>([]);
   const nextId = useRef(0);
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const onDismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const notify = useMemo<Notify>(() => {
     const add = (kind: ToastKind) => (message: string) => setToasts((list) => [...list, { id: ++nextId.current, kind, message }]);
     return { success: add('success'), error: add('error') };
   }, []);
+  const register = useCallback((outlet: string) => {
+    setOutlets((list) => [...list, outlet]);
+    return () => setOutlets((list) => list.filter((other) => other !== outlet));
+  }, []);
+  const shownIn = outlets.at(-1);
+  const regions = useMemo<Regions>(() => ({ toasts, shownIn, register, durationMs, offset, onDismiss }), [toasts, shownIn, register, durationMs, offset, onDismiss]);
 
   return (
     <NotifyContext.Provider value={notify}>
-      {children}
-      <ToastRegion toasts={toasts} durationMs={durationMs} offset={offset} onDismiss={dismiss} />
+      <RegionsContext.Provider value={regions}>
+        {children}
+        <ToastRegion regions={regions} toasts={shownIn ? NONE : toasts} landmark />
+      </RegionsContext.Provider>
     </NotifyContext.Provider>
   );
 }
 
-function ToastRegion({ toasts, durationMs, offset, onDismiss }: { toasts: readonly Toast[]; durationMs: number; offset: number; onDismiss: (id: number) => void }) {
+/**
+ * Where toasts show while the dialog around it is open: put one in every modal <dialog>. Inside
+ * the dialog they are above its content and not inert. A toast moving in or out starts its time
+ * again in its new place.
+ */
+export function ToastOutlet() {
+  const regions = useContext(RegionsContext);
+  const outlet = useId();
+  const register = regions?.register;
+  // Before paint: a toast already showing moves into the dialog in the frame the dialog opens.
+  useLayoutEffect(() => register?.(outlet), [register, outlet]);
+  return regions ? <ToastRegion regions={regions} toasts={regions.shownIn === outlet ? regions.toasts : NONE} /> : null;
+}
+
+function ToastRegion({ regions, toasts, landmark }: { regions: Regions; toasts: readonly Toast[]; landmark?: boolean }) {
   const t = useT();
+  const { durationMs, offset, onDismiss } = regions;
   const of = (kind: ToastKind) =>
     toasts.filter((toast) => toast.kind === kind).map((toast) => <ToastItem key={toast.id} toast={toast} durationMs={durationMs} onDismiss={onDismiss} />);
+  // The page's regions are one landmark; a dialog's are part of the dialog.
   return (
-    <section className="hdr-toasts" style={{ insetBlockStart: offset }} aria-label={t('header.toast.region')}>
+    <section className="hdr-toasts" style={{ insetBlockStart: offset }} aria-label={landmark ? t('header.toast.region') : undefined}>
       <div role="status" className="hdr-toast-list">
         {of('success')}
       </div>

@@ -1,5 +1,5 @@
 /** Toasts: one provider, `useNotify()` for success and error messages. */
-export { NotificationsProvider, useNotify, type Notify, type NotificationsProviderProps, type ToastKind } from './Notifications.tsx';
+export { NotificationsProvider, ToastOutlet, useNotify, type Notify, type NotificationsProviderProps, type ToastKind } from './Notifications.tsx';
 export { errorMessage } from './errors.ts';
 export { startPausableTimer, type PausableTimer, type PauseReason } from './timer.ts';
 export { OnDemand } from './OnDemand.tsx';

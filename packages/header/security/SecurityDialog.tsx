@@ -8,7 +8,7 @@ import type { SecurityAction } from '@exchange/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createBrowserInstance, request } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { errorMessage } from '../notify/index.ts';
+import { errorMessage, ToastOutlet } from '../notify/index.ts';
 import { passkeyAssertion, passkeySupported } from './passkey.ts';
 
 export interface SecurityDialogProps {
@@ -114,6 +114,7 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
           </button>
         </div>
       </form>
+      <ToastOutlet />
     </dialog>
   );
 }

@@ -12,7 +12,7 @@ import { createBrowserInstance, request } from '../api/index.ts';
 import type { Theme } from '../desktop/SettingsButtons.tsx';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS } from '../nav/index.ts';
-import { useNotify } from '../notify/index.ts';
+import { ToastOutlet, useNotify } from '../notify/index.ts';
 import { currencyForLanguage, fallbackRates, languageHref, languageOptions, languageTypeFor, type LanguageOption } from './model.ts';
 import { useSettingsData } from './useSettingsData.ts';
 
@@ -178,6 +178,7 @@ export default function LanguageDialog(props: LanguageDialogProps) {
           </ul>
         </section>
       </div>
+      <ToastOutlet />
     </dialog>
   );
 }
