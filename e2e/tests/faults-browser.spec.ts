@@ -152,6 +152,10 @@ async function languageDialog(page: Page, broken: BrokenCalls, signedIn: boolean
   await clearToasts(page);
 }
 
+// Each test walks every flow of its user through one page: more than the default 30 s on a busy
+// machine (main@demo × slow took 30 s beside a CPU-bound process).
+test.describe.configure({ timeout: 90_000 });
+
 for (const fault of BROWSER_FAULTS) {
   test(`guest: the browser's calls × ${fault}: silent fallbacks, the header keeps working`, async ({ page, faultSite, problems }) => {
     allowNetworkLog(problems, fault);

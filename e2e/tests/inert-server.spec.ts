@@ -31,6 +31,9 @@ async function withLoginName(page: Page, site: FaultSite, loginName: string) {
 }
 
 test('every payload as the login name is shown as text, changes no element, and runs nothing', async ({ page, faultSite }) => {
+  // One page load per payload, each waiting for hydration and the lookups: more than the default
+  // 30 s on a busy machine.
+  test.setTimeout(90_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
