@@ -22,11 +22,11 @@ for (const [viewport, users] of [
     for (const who of users) {
       test(`${who}: the bar, the navigation drawer and the user drawer show the model's entries`, async ({ page }) => {
         await openPage(page, who);
-        // The bar: 48 px, sticky at 0; the desktop menus and end-group dropdowns are not shown.
+        // The bar: 48 px with its border, sticky at 0; the desktop menus and end-group dropdowns are not shown.
         const header = page.locator('header.hdr');
         await expect(header).toHaveCSS('position', 'sticky');
         await expect(header).toHaveCSS('top', '0px');
-        await expect.poll(async () => (await page.locator('header .hdr-bar').boundingBox())?.height).toBe(48);
+        await expect.poll(async () => (await header.boundingBox())?.height).toBe(48);
         await expect(page.locator('header .hdr-nav')).toBeHidden();
         await expect(page.locator('header .hdr-user-nav > .hdr-dd:visible')).toHaveCount(0);
         await expect(page.locator('header .hdr-logo')).toBeVisible();
