@@ -1,14 +1,14 @@
 /**
- * axe-core finds no violation (WCAG 2.x A and AA, and best practices) for the guest and every
- * demo user, in both themes (the light one for colour contrast), with a menu open: the account
+ * axe-core finds no violation (WCAG 2.x A and AA, and best practices) for the guest and a user of
+ * each kind of markup (MARKUP_KINDS), in both themes (the light one for colour contrast), with a menu open: the account
  * menu for signed-in users, Spot for the guest; the menus with badges, the QR code and the
  * overflow menu; and the dialogs.
  */
 import { violations } from './axe.ts';
 import { expect, hydrated, test } from './fixtures.ts';
-import { EVERYONE, lookupsSettled, menu, signInAs } from './desktop-helpers.ts';
+import { MARKUP_KINDS, lookupsSettled, menu, signInAs } from './desktop-helpers.ts';
 
-for (const who of EVERYONE) {
+for (const who of MARKUP_KINDS) {
   test(`${who}: no axe violation in either theme with a menu open`, async ({ page }) => {
     await signInAs(page, who);
     await page.goto('/');

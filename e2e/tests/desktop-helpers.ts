@@ -14,6 +14,15 @@ export type Who = 'guest' | DemoLoginName;
 export const DEMO_LOGINS: readonly Who[] = DEMO_USERS.map((user) => user.loginName as DemoLoginName);
 export const EVERYONE: readonly Who[] = ['guest', ...DEMO_LOGINS];
 
+/**
+ * One user for each kind of markup the user area has, for checks that read markup rather than
+ * entries (axe scans): sign-in links; the full account menu with its badges, VIP and count labels;
+ * a sub-account's reduced menu and label; a simulation's mode button and bare menu; the creation
+ * demo label and return action; the trader-pro lookup's row; the frozen and unverified labels.
+ * The other users show the same components with other entries, which the entry tests check.
+ */
+export const MARKUP_KINDS: readonly Who[] = ['guest', 'main@demo', 'child-trader@demo', 'sim@demo', 'creation-demo@demo', 'trader-pro@demo', 'frozen@demo'];
+
 /** The server render's calls whose answer a test may take away (the fault tests). */
 export type ServerPart = 'siteConfig' | 'feeTags' | 'userInfo' | 'userFullInfo' | 'simulationInfo' | 'accountConfig';
 

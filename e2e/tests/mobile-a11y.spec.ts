@@ -1,17 +1,17 @@
 /**
  * axe-core finds no violation (WCAG 2.x A and AA, and best practices) at 390×844 for the guest and
- * every demo user, with each drawer open (every section expanded), in both themes (the light one
+ * a user of each kind of markup (MARKUP_KINDS), with each drawer open (every section expanded), in both themes (the light one
  * for colour contrast); and on the whole page with the bar for the guest, a user and a user in
  * simulation.
  */
 import { violations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { EVERYONE } from './desktop-helpers.ts';
+import { MARKUP_KINDS } from './desktop-helpers.ts';
 import { expandAll, openDrawer, openPage, PHONE } from './mobile-helpers.ts';
 
 test.use({ viewport: PHONE });
 
-for (const who of EVERYONE) {
+for (const who of MARKUP_KINDS) {
   test(`${who}: no axe violation with either drawer open, in both themes`, async ({ page }) => {
     test.setTimeout(90_000);
     await openPage(page, who);
