@@ -13,7 +13,6 @@ test.use({ viewport: PHONE });
 
 for (const who of MARKUP_KINDS) {
   test(`${who}: no axe violation with either drawer open, in both themes`, async ({ page }) => {
-    test.setTimeout(90_000);
     await openPage(page, who);
     for (const theme of ['black', 'white'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
