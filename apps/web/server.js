@@ -53,6 +53,12 @@ server.use(app.handler);
 const listener = server.listen(PORT, HOST, () => {
   console.log(`Exchange header app on http://${HOST}:${PORT} (${DEVELOPMENT ? 'development' : 'production'})`);
 });
+// Idle keep-alive connections stay open longer than a client or proxy keeps one idle (Node's
+// default is 5 s): otherwise the server can close a connection just as the client sends on it, and
+// the request fails with ECONNRESET (seen in the e2e suite beside a CPU-bound job). Closing the
+// server still closes idle connections at once.
+listener.keepAliveTimeout = 65_000;
+listener.headersTimeout = 66_000;
 
 function shutdown() {
   listener.close(() => {
