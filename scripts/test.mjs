@@ -48,7 +48,7 @@ const builtOk = await check('build', 'npm', ['run', 'build']);
 
 // The bare host (the same app without the header, into apps/web/build-bare): the byte budgets
 // measure the header as the difference between the two builds. Sizes only: no timing is asserted.
-const bareOk = builtOk && (await check('build-bare', 'npm', ['run', 'build'], { env: { ...process.env, EXCHANGE_BARE_HOST: '1' } }));
+const bareOk = builtOk && (await check('build-bare', 'npm', ['run', 'build:bare']));
 console.log('\n── byte budgets (scripts/byte-budgets.json) ──');
 if (bareOk) {
   const budgetsJson = resolve(outDir, 'budgets.json');

@@ -25,6 +25,8 @@ const options = {
   ...(headerBudget() ? { headerBudgetMs: headerBudget() } : {}),
   // A production build's stylesheets that the HTML inlines (app/inline-styles.tsx).
   ...(DEVELOPMENT ? {} : { clientDir: resolve(buildDir, 'client') }),
+  // The other hosts of the header (apps/hosts: npm run build:hosts), under /hosts/.
+  hostsDir: resolve(here, '../hosts/build'),
 };
 
 function headerBudget() {

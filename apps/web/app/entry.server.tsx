@@ -16,7 +16,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce } = loadContext;
-  for (const [name, value] of Object.entries(securityHeaders(nonce, loadContext.production))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(`'nonce-${nonce}'`, loadContext.production))) responseHeaders.set(name, value);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

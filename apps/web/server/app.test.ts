@@ -6,7 +6,7 @@
  * any other address. (Page responses, which need the production build, are checked in
  * e2e/tests/security.spec.ts.)
  */
-import { ENDPOINTS, SESSION_COOKIE } from '@exchange/contract';
+import { ENDPOINTS, ERROR_CODES, SESSION_COOKIE } from '@exchange/contract';
 import type { EndpointName, EndpointRequest } from '@exchange/contract';
 import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,15 +70,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(name: EndpointName, headers: Record<string, string>, cookie?: string) {
-  const response = await fetch(`${origin}${ENDPOINTS[name].path}`, {
+/** One call of the contract; `base` '/gateway' asks the same API under the SPA host's base. */
+async function call(name: EndpointName, headers: Record<string, string>, cookie?: string, base = '') {
+  const response = await fetch(`${origin}${base}${ENDPOINTS[name].path}`, {
     method: 'POST',
     // A fresh connection per call, so the peer seam applies to it.
     headers: { 'content-type': 'application/json', connection: 'close', ...headers, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(BODIES[name]),
   });
   const body = (await response.json()) as { code: string; msg: string };
-  return { code: body.code, setCookies: response.headers.getSetCookie() };
+  return { code: body.code, setCookies: response.headers.getSetCookie(), cacheControl: response.headers.get('cache-control') };
 }
 
 /** Signs in, then makes every call of the contract with the session; returns every Set-Cookie seen. */
@@ -124,6 +125,28 @@ describe('cookies of the host app', () => {
       for (const line of await everyCall({ 'x-forwarded-proto': 'https' })) expect(attributes(line), line).not.toContain('secure');
     } finally {
       peer = null;
+    }
+  });
+});
+
+describe('/gateway/v1: the same API under the SPA host\'s base', () => {
+  it('answers the same calls with the same session cookie, never cached', async () => {
+    const login = await call('login', {}, undefined, '/gateway');
+    expect(login.code).toBe('00000');
+    const cookie = login.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+    expect(attributes(login.setCookies[0] ?? '')).toContain('path=/');
+    for (const base of ['/gateway', '']) {
+      const answer = await call('userInfo', {}, cookie, base);
+      expect(answer.code, base).toBe('00000');
+      expect(answer.cacheControl, base).toBe('no-store');
+    }
+    expect((await call('userInfo', {}, undefined, '/gateway')).code).toBe(ERROR_CODES.notSignedIn);
+  });
+
+  it('refuses cross-origin POSTs as /v1 does', async () => {
+    const cookie = (await call('login', {}, undefined, '/gateway')).setCookies[0]?.split(';')[0];
+    for (const origin of ['https://evil.example', 'null']) {
+      expect((await call('userInfo', { origin }, cookie, '/gateway')).code, origin).toBe(ERROR_CODES.crossOrigin);
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The host app's request pipeline: security headers, the reference API under /v1, then the React
- * Router request handler. Built by Vite as the server entry so it can import the TypeScript
+ * The host app's request pipeline: security headers, the reference API under /v1 (and /gateway/v1),
+ * the other hosts' static builds under /hosts/, then the React Router request handler. Built by Vite as the server entry so it can import the TypeScript
  * workspace packages; `server.js` creates it once and mounts `handler`.
  */
 import '../app/load-context.ts';
@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEADER_DATA_BUDGET_MS } from '@exchange/header/data';
+import { hostsHandler } from './hosts.ts';
 
 export interface AppOptions {
   dbPath: string;
@@ -21,6 +22,8 @@ export interface AppOptions {
   headerBudgetMs?: number;
   /** The client build (`build/client`), whose stylesheets the HTML may inline; none in development. */
   clientDir?: string;
+  /** The other hosts' builds (`apps/hosts/build`), served under /hosts/ (server/hosts.ts); none when omitted. */
+  hostsDir?: string;
 }
 
 /**
@@ -51,7 +54,11 @@ export function createApp(options: AppOptions): { handler: express.Express; clos
   // Only a proxy on loopback may say the request came over https (X-Forwarded-Proto) and from
   // whom (X-Forwarded-For): req.secure and req.ip, which the API mounted below inherits.
   handler.set('trust proxy', TRUST_PROXY);
+  // The API under /v1 and again under /gateway/v1 (the SPA host's base, as behind an API gateway):
+  // the same app, so the same cross-origin check, session cookie and Cache-Control.
+  handler.use('/gateway', api.app);
   handler.use(api.app);
+  if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production));
   const inlineStyle = stylesheetReader(options.clientDir);
   handler.use(
     createRequestHandler({

@@ -1,0 +1,55 @@
+/**
+ * The SPA host: a client-rendered React app under /hosts/spa/ (a locale prefix after it), with no
+ * router: the header's language switch pushes the host's localized path and the app renders again
+ * (popstate too). Its API instance has the base `/gateway` (the same API behind another path, as
+ * behind an API gateway; the header's own later calls still use the page's origin).
+ */
+import { createRoot } from 'react-dom/client';
+import { HostHeader, hostLanguage, hostTheme, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
+import { hostHref, hostLocation } from '../shared/paths.ts';
+
+const BASE = '/hosts/spa';
+const API_BASE = '/gateway';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The SPA host has no #root');
+const root = createRoot(container);
+
+function Page({ loaded, currentPath }: { loaded: LoadedHeader; currentPath: string }) {
+  return (
+    <>
+      <HostHeader loaded={loaded} currentPath={currentPath} theme={hostTheme()} navigate={navigate} />
+      <main id="main" tabIndex={-1} className="host-main">
+        <h1>{loaded.i18n._('pages.title.home')}</h1>
+      </main>
+    </>
+  );
+}
+
+let latest = 0;
+async function show(): Promise<void> {
+  const run = ++latest;
+  const { locale, currentPath } = hostLocation(BASE, location.pathname, location.search);
+  const loaded = await loadHostHeader(locale, API_BASE);
+  // A later navigation has started: its render wins.
+  if (run !== latest) return;
+  const html = document.documentElement;
+  Object.assign(html, hostLanguage(locale));
+  html.dataset.locale = locale;
+  document.title = `${loaded.i18n._('pages.title.home')} | ${loaded.i18n._('common.brand')}`;
+  root.render(<Page loaded={loaded} currentPath={currentPath} />);
+}
+
+/** The header's navigation: a page of this host in-app, any other (the site's pages) a page load. */
+function navigate(href: string): void {
+  const inHost = hostHref(BASE, href);
+  if (inHost === null) {
+    location.assign(href);
+    return;
+  }
+  history.pushState(null, '', inHost);
+  void show();
+}
+
+addEventListener('popstate', () => void show());
+void show();

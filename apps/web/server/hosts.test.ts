@@ -1,0 +1,109 @@
+/**
+ * The other hosts' static serving (server/hosts.ts) over real HTTP, on stand-in builds: every path
+ * of a host is its page, the same for every user (shareable, revalidated, no cookie set, scripts
+ * limited to its inline scripts' hashes); hashed assets are immutable; the html host's stable
+ * script is revalidated; a missing file is not the page; the site-space form of a host path and an
+ * `/en/` prefix redirect.
+ */
+import express from 'express';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_ASSET_CACHE, HOST_PAGE_CACHE, hostsHandler } from './hosts.ts';
+
+const INLINE = "document.documentElement.dataset.theme = 'black';";
+const page = (kind: string) => `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/hosts/${kind}/x.js"></script></head><body>${kind} page</body></html>`;
+
+let dir: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'exchange-hosts-'));
+  for (const kind of ['spa', 'html']) {
+    mkdirSync(join(dir, kind, 'assets'), { recursive: true });
+    writeFileSync(join(dir, kind, 'index.html'), page(kind));
+    writeFileSync(join(dir, kind, 'assets', 'chunk-abc123.js'), 'export {};');
+  }
+  writeFileSync(join(dir, 'html', 'exchange-header.js'), 'export {};');
+  const app = express();
+  app.use(hostsHandler(dir, true));
+  app.use((_req, res) => void res.status(404).send('not found'));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { redirect: 'manual', headers });
+
+/** A revalidation's status, through node:http (fetch adds `Cache-Control: no-cache` to a conditional request). */
+const revalidate = (path: string, etag: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    httpGet(`${origin}${path}`, { headers: { 'if-none-match': etag } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', reject);
+  });
+
+describe('the hosts under /hosts/', () => {
+  it.each([
+    ['/hosts/spa/', 'spa'],
+    ['/hosts/spa/ar/', 'spa'],
+    ['/hosts/spa/zh-CN/deep/path?x=1', 'spa'],
+    ['/hosts/html/', 'html'],
+    ['/hosts/html/ar/', 'html'],
+  ])('%s is the %s page: user-independent, shareable and revalidated, its inline script allowed by hash', async (path, kind) => {
+    const response = await get(path, { cookie: 'rt=some-session; theme=white' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`${kind} page`);
+    expect(response.headers.get('cache-control')).toBe(HOST_PAGE_CACHE);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(await revalidate(path, etag ?? '')).toBe(304);
+  });
+
+  it('serves hashed assets as immutable and the element script as revalidated; a missing file is a 404', async () => {
+    const asset = await get('/hosts/spa/assets/chunk-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(HOST_ASSET_CACHE);
+    const element = await get('/hosts/html/exchange-header.js');
+    expect(element.status).toBe(200);
+    expect(element.headers.get('cache-control')).toBe(HOST_PAGE_CACHE);
+    expect(element.headers.get('content-type')).toMatch(/javascript/);
+    for (const path of ['/hosts/spa/assets/missing.js', '/hosts/html/missing.js', '/hosts/other/']) expect((await get(path)).status, path).toBe(404);
+  });
+
+  it.each([
+    ['/hosts/spa', 301, '/hosts/spa/'],
+    ['/hosts/html?x=1', 301, '/hosts/html/?x=1'],
+    ['/hosts/spa/en/', 301, '/hosts/spa/'],
+    ['/hosts/html/en/a?b=1', 301, '/hosts/html/a?b=1'],
+    ['/ar/hosts/spa/', 302, '/hosts/spa/ar/'],
+    ['/zh-CN/hosts/html/a?b=1', 302, '/hosts/html/zh-CN/a?b=1'],
+    ['/en/hosts/spa/', 302, '/hosts/spa/'],
+  ])('%s redirects (%i) to %s', async (path, status, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('leaves an unknown prefix and other methods to the site', async () => {
+    expect((await get('/xx/hosts/spa/')).status).toBe(404);
+    expect((await fetch(`${origin}/hosts/spa/`, { method: 'POST' })).status).toBe(404);
+  });
+});

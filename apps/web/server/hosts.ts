@@ -1,0 +1,97 @@
+/**
+ * The header's other hosts (apps/hosts), served from their static builds on this origin, so they
+ * share the session cookie with the site: `/hosts/spa/` (a client-rendered React app) and
+ * `/hosts/html/` (a plain HTML page that gets the header from one script), each also under a
+ * locale prefix after the host's own path (`/hosts/spa/ar/`; English has none).
+ *
+ * - A file of the build is served as is: hashed files under `assets/` are immutable, anything else
+ *   (the html host's stable `exchange-header.js`) is revalidated on every use.
+ * - Any other path of a host is its page (`index.html`, the SPA fallback). The pages are static and
+ *   the same for every user and cookie (the theme comes from the cookie in the browser, the
+ *   header's data from the API), so they may be shared by caches, keyed by the path alone:
+ *   `public, no-cache` (revalidated with the ETag, so a deploy shows at once).
+ * - Their Content-Security-Policy is the site's, with the hashes of the page's own inline scripts
+ *   instead of a nonce (a static file has no per-response nonce).
+ * - `/{locale}/hosts/{kind}/…`, which the header's locale rule makes of a host's path (the language
+ *   switch, a sign-in's `from`), redirects into the host's own space, `/hosts/{kind}/{locale}/…`;
+ *   `/hosts/{kind}/en/…` redirects to the unprefixed path, like the site's `/en/…`.
+ */
+import { isLocale, localizePath, splitLocale } from '@exchange/contract';
+import express from 'express';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { securityHeaders } from '../app/security.ts';
+
+export const HOST_KINDS = ['spa', 'html'] as const;
+export type HostKind = (typeof HOST_KINDS)[number];
+
+export const HOST_PAGE_CACHE = 'public, no-cache';
+export const HOST_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+const HOST_PATH = /^(?:\/([^/]+))?\/hosts\/(spa|html)(\/.*)?$/;
+
+/** The sha256 sources of a page's inline scripts, for its script-src. */
+export function inlineScriptHashes(html: string): string {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
+    .join(' ');
+}
+
+interface HostPage {
+  html: string;
+  headers: Record<string, string>;
+}
+
+function readPage(dir: string, production: boolean): HostPage | undefined {
+  try {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    return { html, headers: { ...securityHeaders(inlineScriptHashes(html), production), 'Cache-Control': HOST_PAGE_CACHE } };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Serves the hosts' builds from `dir` (`apps/hosts/build`: `spa/`, `html/`). */
+export function hostsHandler(dir: string, production: boolean): express.Router {
+  const router = express.Router();
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const match = HOST_PATH.exec(req.path);
+    if (!match) return next();
+    const [, prefix, kind = '', rest] = match;
+    const cut = req.originalUrl.indexOf('?');
+    const search = cut < 0 ? '' : req.originalUrl.slice(cut);
+    if (prefix !== undefined) {
+      if (!isLocale(prefix)) return next();
+      return res.redirect(302, `/hosts/${kind}${localizePath(prefix, rest ?? '/')}${search}`);
+    }
+    if (rest === undefined) return res.redirect(301, `/hosts/${kind}/${search}`);
+    if (splitLocale(rest).explicitDefault) return res.redirect(301, `/hosts/${kind}${splitLocale(rest).path}${search}`);
+    next();
+  });
+  for (const kind of HOST_KINDS) {
+    const root = join(dir, kind);
+    // Read once: the build does not change under a running server.
+    let page: HostPage | undefined | null = null;
+    router.use(
+      `/hosts/${kind}`,
+      express.static(root, {
+        index: false,
+        redirect: false,
+        setHeaders: (res, path) => {
+          res.setHeader('Cache-Control', path.startsWith(join(root, 'assets')) ? HOST_ASSET_CACHE : HOST_PAGE_CACHE);
+          res.setHeader('X-Content-Type-Options', 'nosniff');
+        },
+      }),
+      (req, res, next) => {
+        // A missing file (a script, an asset) is a 404, not the page.
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/') || /\.\w+$/.test(req.path)) return next();
+        page ??= readPage(root, production);
+        if (!page) return next();
+        res.set(page.headers).type('html').send(page.html);
+      },
+    );
+  }
+  return router;
+}

@@ -1,0 +1,95 @@
+/**
+ * The header's other hosts (apps/hosts), on the same origin as the site: the SPA at /hosts/spa/
+ * (its API instance on /gateway) and the plain HTML page at /hosts/html/ (the <exchange-header>
+ * element). For the guest and main@demo, in English and Arabic, each shows exactly the links the
+ * navigation model gives the site for that user and locale (the page's own path as the current
+ * page: the sign-in links come back to the host), in the locale's direction, and its menus, theme
+ * toggle, language dialog and (at 390 px) navigation drawer work, with no console or page error.
+ */
+import { localizePath, type Locale } from '@exchange/contract';
+import { expect, test, type Problems } from './fixtures.ts';
+import { desktopLinks, lookupsSettled, menu, modelNav, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
+import { PHONE, drawer, openDrawer } from './mobile-helpers.ts';
+import type { Page } from '@playwright/test';
+
+const HOSTS = ['/hosts/spa', '/hosts/html'] as const;
+const USERS: readonly Who[] = ['guest', 'main@demo'];
+const LOCALES: readonly Locale[] = ['en', 'ar'];
+
+/**
+ * Signs in, opens the host page and waits until the client-rendered header has its lookups' answers.
+ * A host cannot see the HttpOnly session cookie, so it asks for the user for a guest too: the API's
+ * "not signed in" answer is an HTTP 401, which the browser logs as a failed resource.
+ */
+async function openHost(page: Page, problems: Problems, who: Who, url: string): Promise<void> {
+  if (who === 'guest') problems.allow(/status of 401 \(Unauthorized\)/);
+  await signInAs(page, who);
+  const userInfo = page.waitForRequest((request) => request.url().endsWith('/v1/user/info'));
+  await page.goto(url);
+  // The SPA's API instance has the base /gateway; the element's is the page's origin.
+  expect(new URL((await userInfo).url()).pathname).toBe(url.startsWith('/hosts/spa/') ? '/gateway/v1/user/info' : '/v1/user/info');
+  await expect(page.locator('header.hdr')).toBeVisible();
+  await lookupsSettled(page);
+}
+
+async function shownHrefs(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('header.hdr a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return sorted(hrefs.filter((href) => href !== '#main'));
+}
+
+for (const base of HOSTS) {
+  for (const who of USERS) {
+    for (const locale of LOCALES) {
+      test(`${base}, ${who}, ${locale}: the site's links, menus, theme, language dialog and nav drawer`, async ({ page, problems }) => {
+        await openHost(page, problems, who, `${base}${localizePath(locale, '/')}`);
+        const expected = desktopLinks(modelNav(who, { locale, currentPath: `${base}/`, lookups: seededLookups(who) })).map((link) => link.href);
+        await expect.poll(() => shownHrefs(page)).toEqual(sorted(expected));
+        await expect(page.locator('header.hdr')).toHaveCSS('direction', locale === 'ar' ? 'rtl' : 'ltr');
+
+        const spot = menu(page, 'spot');
+        await spot.trigger.hover();
+        await expect(spot.panel).toBeVisible();
+        await pointerAway(page);
+        await expect(spot.panel).toBeHidden();
+        await spot.trigger.click();
+        await expect(spot.panel).toBeVisible();
+        await spot.trigger.click();
+        await expect(spot.panel).toBeHidden();
+
+        const html = page.locator('html');
+        const theme = await html.getAttribute('data-theme');
+        await page.getByTestId('theme-toggle').click();
+        await expect(html).toHaveAttribute('data-theme', theme === 'black' ? 'white' : 'black');
+        expect((await page.context().cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe(theme === 'black' ? 'white' : 'black');
+
+        await page.getByTestId('language-button').click();
+        const dialog = page.getByTestId('language-dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByTestId('language-list').locator('a')).toHaveCount(27);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+
+        await page.setViewportSize(PHONE);
+        const navDrawer = await openDrawer(page, 'nav');
+        await expect.poll(() => navDrawer.evaluate((element) => (element as HTMLDialogElement).matches(':modal'))).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(drawer(page, 'nav')).toBeHidden();
+      });
+    }
+  }
+
+  test(`${base}: the language dialog keeps the user in the host, and the theme cookie carries over`, async ({ page, problems }) => {
+    await openHost(page, problems, 'guest', `${base}/`);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'white');
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-dialog').locator('a[data-locale="ar"]').click();
+    await expect(page).toHaveURL(`${base}/ar/`);
+    await expect(page.locator('header.hdr')).toHaveCSS('direction', 'rtl');
+    const expected = desktopLinks(modelNav('guest', { locale: 'ar', currentPath: `${base}/` })).map((link) => link.href);
+    await expect.poll(() => shownHrefs(page)).toEqual(sorted(expected));
+    await page.reload();
+    await expect(page.locator('header.hdr')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'white');
+  });
+}
