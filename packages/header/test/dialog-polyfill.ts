@@ -8,7 +8,9 @@ if (proto && typeof proto.showModal !== 'function') {
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  proto.show = proto.showModal;
+  proto.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
   proto.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');

@@ -60,7 +60,7 @@ export function createFakeApi(replies: FakeReplies = {}, baseUrl = '/gateway'): 
     const name = BY_PATH.get(input.slice(baseUrl.length));
     if (!name) return json(404, { code: '40400', msg: 'Not found', data: null });
     calls.push({ name, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    const reply = table[name] as FakeReply<EndpointName> | undefined;
+    const reply: FakeReply<EndpointName> | undefined = table[name];
     if (!reply) throw new Error(`The fake API has no reply for ${name}`);
     if ('hang' in reply) {
       await wait(Infinity, init.signal);
