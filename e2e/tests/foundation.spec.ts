@@ -40,7 +40,7 @@ test('the header stylesheet is inline in the server HTML, costs no request, and 
     if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
   const html = await (await page.request.get('/spot/BTCUSDT')).text();
-  expect(html).toMatch(/<head>.*<style data-precedence="default" data-href="\/assets\/header-[\w-]+\.css">\.hdr\{/s);
+  expect(html).toMatch(/<head>.*<style data-precedence="default" data-href="\/assets\/header-[\w-]+\.css">\.hdr-root\{/s);
   await page.goto('/spot/BTCUSDT');
   await hydrated(page);
   const headerStyle = page.locator('head style[data-href^="/assets/header-"]');

@@ -20,7 +20,7 @@ import {
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 // The header's part (swapped for site-header.bare.tsx in the bare build, vite.config.ts).
-import { SiteHeader, loadSiteHeader } from './site-header.tsx';
+import { SiteHeader, SiteHeaderProvider, loadSiteHeader } from './site-header.tsx';
 import { catalogHrefs } from 'virtual:catalog-hrefs';
 import stylesHref from './styles.css?url';
 
@@ -109,12 +109,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <SiteHeaderProvider>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-    </>
+    </SiteHeaderProvider>
   );
 }
 
@@ -122,11 +122,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <>
+    <SiteHeaderProvider>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <ErrorPage status={status} />
       </main>
-    </>
+    </SiteHeaderProvider>
   );
 }

@@ -5,12 +5,21 @@
  */
 import type { Locale } from '@exchange/contract';
 import type { HeaderData } from '@exchange/header/data';
+import type { ReactNode } from 'react';
 import type { AppLoadContext } from 'react-router';
 
 export function loadSiteHeader(_request: Request, _context: AppLoadContext, _locale: Locale): Promise<HeaderData> {
   return Promise.resolve({ session: null, site: null, feeTags: [], incomplete: false });
 }
 
+export function SiteHeaderProvider({ children }: { children: ReactNode }) {
+  return children;
+}
+
 export function SiteHeader() {
+  return null;
+}
+
+export function GuardNotice(_props: { action: string; href: string }) {
   return null;
 }

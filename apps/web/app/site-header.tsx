@@ -1,13 +1,14 @@
 /**
- * The host's part of the header: its stylesheet (inline in production HTML), its server data and
- * its render. One module, so the bare build (`EXCHANGE_BARE_HOST=1`, vite.config.ts) can swap it
+ * The host's part of the header: its stylesheet (inline in production HTML), its server data, its
+ * environment (HeaderProvider around the header and the pages, so a guarded page can ask for the
+ * security check) and its render. One module, so the bare build (`EXCHANGE_BARE_HOST=1`, vite.config.ts) can swap it
  * for `site-header.bare.tsx` and the header's cost is the difference between the two builds.
  */
 import { splitLocale, SESSION_COOKIE, type Locale } from '@exchange/contract';
 import { createServerInstance } from '@exchange/header/api';
 import { loadHeaderData, type HeaderData } from '@exchange/header/data';
-import { Header, headerStylesHref } from '@exchange/header/desktop';
-import { useEffect, useRef } from 'react';
+import { Header, HeaderProvider, headerStylesHref, SecurityCheckRequired, type Theme } from '@exchange/header/desktop';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'react-router';
 import { Stylesheet } from './inline-styles.tsx';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie } from './preferences.ts';
@@ -36,30 +37,49 @@ function useCompleteOnce(incomplete: boolean) {
   }, [incomplete, revalidate]);
 }
 
+/** The header's environment for the page: the locale, same-origin API, the router's navigation. */
+export function SiteHeaderProvider({ children }: { children: ReactNode }) {
+  const { locale } = useRootData();
+  const routerNavigate = useNavigate();
+  const navigate = useCallback((href: string) => void routerNavigate(href), [routerNavigate]);
+  return (
+    <HeaderProvider locale={locale} navigate={navigate}>
+      {children}
+    </HeaderProvider>
+  );
+}
+
+/** The theme is the page's too: the header repaints itself, the site repaints its <html> and keeps it. */
+function onThemeChange(next: Theme) {
+  document.documentElement.dataset.theme = next;
+  document.cookie = preferenceCookie(THEME_COOKIE, next, location.protocol === 'https:');
+}
+
+function onCurrencyChange(next: string) {
+  document.cookie = preferenceCookie(CURRENCY_COOKIE, next, location.protocol === 'https:');
+}
+
 export function SiteHeader() {
-  const { locale, theme, session, site, feeTags = [], currency = null, incomplete = false } = useRootData();
+  const { theme, session, site, feeTags = [], currency = null, incomplete = false } = useRootData();
   useCompleteOnce(incomplete);
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   return (
     <>
       <Stylesheet href={headerStylesHref} />
       <Header
-        locale={locale}
-        theme={theme}
-        currency={currency}
+        defaultTheme={theme}
+        defaultCurrency={currency}
         currentPath={`${splitLocale(pathname).path}${search}`}
         session={session}
         site={site}
         feeTags={feeTags}
-        navigate={(href) => void navigate(href)}
-        onThemeChange={(next) => {
-          document.cookie = preferenceCookie(THEME_COOKIE, next, location.protocol === 'https:');
-        }}
-        onCurrencyChange={(next) => {
-          document.cookie = preferenceCookie(CURRENCY_COOKIE, next, location.protocol === 'https:');
-        }}
+        mainContentId="main"
+        onThemeChange={onThemeChange}
+        onCurrencyChange={onCurrencyChange}
       />
     </>
   );
 }
+
+/** A guarded page's offer of the security check (the header hosts the dialog). */
+export const GuardNotice = SecurityCheckRequired;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@exchange/contract';
-import { ApiError, createBrowserInstance, createServerInstance, optional, request } from './client.ts';
+import { ApiError, createApiInstance, createServerInstance, optional, request } from './client.ts';
 import type { ApiInstance } from './client.ts';
 import { closedOrigin, sendJson, sendText, startTestServer } from './test-server.ts';
 import type { TestServer } from './test-server.ts';
@@ -199,13 +199,25 @@ describe('optional', () => {
 });
 
 describe('instances', () => {
-  it('the browser instance calls the same origin with the global fetch', async () => {
-    const browser = createBrowserInstance();
+  it('a browser instance calls the same origin with the global fetch by default', async () => {
+    const browser = createApiInstance();
     expect(browser.baseUrl).toBe('');
+    expect(browser.headers).toEqual({});
     // Node has no page origin, so drive its fetch with an absolute URL.
     server.reset((_req, res) => sendText(res, 'pong'));
     const response = await browser.fetch(`${server.origin}/ping`, { method: 'POST' });
     expect(await response.text()).toBe('pong');
+  });
+
+  it('a browser instance takes a base and sends its locale code', async () => {
+    const gateway = createApiInstance({ baseUrl: `${server.origin}/gateway`, locale: 'vi' });
+    let seen: { url?: string; code?: string | string[] } = {};
+    server.reset((req, res) => {
+      seen = { url: req.url, code: req.headers['x-locale-code'] };
+      sendJson(res, { code: '00000', msg: '', data: { amount: 2 } });
+    });
+    await expect(request(gateway, 'rewardsRedIcon', {})).resolves.toEqual({ amount: 2 });
+    expect(seen).toEqual({ url: '/gateway/v1/act/welfaretask/center/task/app/redicon', code: 'vi_VN' });
   });
 
   it('the server instance forwards the cookie only when there is one', () => {

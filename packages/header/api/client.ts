@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { ENDPOINTS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
-import type { EndpointData, EndpointName, EndpointRequest } from '@exchange/contract';
+import type { EndpointData, EndpointName, EndpointRequest, Locale } from '@exchange/contract';
 
 /** What the spec calls the "request client": how and where to send calls. */
 export interface ApiInstance {
@@ -57,10 +57,19 @@ export class ApiError extends Error {
   }
 }
 
-/** The browser's instance: same-origin calls; the session cookie travels by itself. */
-export function createBrowserInstance(): ApiInstance {
-  // Bound, because some browsers throw "Illegal invocation" when fetch is called as a method.
-  return { fetch: globalThis.fetch.bind(globalThis), baseUrl: '', headers: localeCodeHeaders(globalThis.document?.documentElement.dataset.locale) };
+export interface ApiInstanceOptions {
+  /** Prefix of every call's path, e.g. `/gateway` or `https://api.example.com`; '' is the page's origin. */
+  baseUrl?: string;
+  /** The page's locale: calls carry its code as `X-Locale-Code` when it has one (spec §9). */
+  locale?: Locale;
+  /** @default the global fetch */
+  fetch?: ApiInstance['fetch'];
+}
+
+/** A browser instance: calls under `baseUrl` (same origin by default); the session cookie travels by itself. */
+export function createApiInstance({ baseUrl = '', locale, fetch = globalThis.fetch.bind(globalThis) }: ApiInstanceOptions = {}): ApiInstance {
+  // Bound (above), because some browsers throw "Illegal invocation" when fetch is called as a method.
+  return { fetch, baseUrl, headers: localeCodeHeaders(locale) };
 }
 
 /**

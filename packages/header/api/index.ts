@@ -3,12 +3,12 @@ export {
   ApiError,
   DEFAULT_TIMEOUT_MS,
   NO_INSTANCE_MESSAGE,
-  createBrowserInstance,
+  createApiInstance,
   createServerInstance,
   localeCodeHeaders,
   optional,
   request,
 } from './client.ts';
-export type { ApiErrorKind, ApiInstance, RequestOptions } from './client.ts';
+export type { ApiErrorKind, ApiInstance, ApiInstanceOptions, RequestOptions } from './client.ts';
 export { findFirstDeliverySymbol, getContractSymbols, symbolsCacheKey } from './symbols.ts';
 export type { StorageLike } from './symbols.ts';

@@ -24,7 +24,9 @@ import UserDrawer from '../mobile/UserDrawer.tsx';
 import { visibleNav } from '../nav/index.ts';
 import { PAYLOADS } from '../test/payloads.ts';
 import { i18n } from '../test/render.tsx';
-import { Header } from './Header.tsx';
+import { ensureI18n } from '../i18n/index.ts';
+import { Header } from '../shell/Header.tsx';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import { HeaderContext, type HeaderHandlers } from './HeaderContext.tsx';
 
 const main = DEMO_USERS.find((user) => user.loginName === 'main@demo');
@@ -53,18 +55,14 @@ function sessionWith(strings: Strings): SignedInData {
 
 const withI18n = (ui: ReactNode) => renderToString(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
+// The header renders in its own messages (HeaderI18n), loaded as a host loads them.
+await ensureI18n('en');
+
 function headerHtml(strings: Strings): string {
-  return withI18n(
-    <Header
-      locale="en"
-      theme="black"
-      currency={strings.currency}
-      currentPath="/"
-      session={sessionWith(strings)}
-      site={site}
-      feeTags={[...FEE_TAGS]}
-      navigate={() => undefined}
-    />,
+  return renderToString(
+    <HeaderProvider locale="en" navigate={() => undefined}>
+      <Header defaultCurrency={strings.currency} currentPath="/" session={sessionWith(strings)} site={site} feeTags={[...FEE_TAGS]} />
+    </HeaderProvider>,
   );
 }
 

@@ -5,20 +5,20 @@
  * entry's own href: the server route, which redirects after its own lookup.
  */
 import { buildPath, localizePath, type Locale } from '@exchange/contract';
-import { createBrowserInstance, findFirstDeliverySymbol } from '../api/index.ts';
+import { findFirstDeliverySymbol, type ApiInstance } from '../api/index.ts';
 import type { LookupSpec } from '../nav/index.ts';
 
-async function resolveLookup(lookup: LookupSpec, locale: Locale): Promise<string | undefined> {
+async function resolveLookup(api: ApiInstance, lookup: LookupSpec, locale: Locale): Promise<string | undefined> {
   switch (lookup.kind) {
     case 'coinMDelivery': {
-      const symbol = await findFirstDeliverySymbol(createBrowserInstance(), lookup.businessLine);
+      const symbol = await findFirstDeliverySymbol(api, lookup.businessLine);
       return symbol ? localizePath(locale, buildPath('futuresUsd', { symbol: symbol.symbolCode })) : undefined;
     }
   }
 }
 
-export function lookupTarget(lookup: LookupSpec, locale: Locale, href: string): Promise<string> {
-  return resolveLookup(lookup, locale).then(
+export function lookupTarget(api: ApiInstance, lookup: LookupSpec, locale: Locale, href: string): Promise<string> {
+  return resolveLookup(api, lookup, locale).then(
     (found) => found ?? href,
     () => href,
   );

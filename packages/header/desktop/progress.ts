@@ -1,47 +1,49 @@
 /**
  * What the top progress bar shows: work that ends in a navigation or a reload (a delayed
  * navigation, a mode switch, a security check being requested). A counter, so overlapping work
- * keeps the bar up until the last piece ends. Module-level: one bar per page.
+ * keeps the bar up until the last piece ends. One store per header instance (shell/).
  */
 import { useSyncExternalStore } from 'react';
 
-let busy = 0;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
+export interface BusyStore {
+  /** Shows the progress bar until the returned function is called (idempotent). */
+  readonly begin: () => () => void;
+  /** Keeps the progress bar up while `promise` runs. */
+  readonly whileBusy: <T>(promise: Promise<T>) => Promise<T>;
+  readonly isBusy: () => boolean;
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
-/** Shows the progress bar until the returned function is called (idempotent). */
-export function beginBusy(): () => void {
-  busy += 1;
-  emit();
-  let ended = false;
-  return () => {
-    if (ended) return;
-    ended = true;
-    busy -= 1;
+export function createBusyStore(): BusyStore {
+  let busy = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  const begin = () => {
+    busy += 1;
     emit();
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      busy -= 1;
+      emit();
+    };
+  };
+  return {
+    begin,
+    whileBusy: (promise) => promise.finally(begin()),
+    isBusy: () => busy > 0,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 
-/** Keeps the progress bar up while `promise` runs. */
-export function whileBusy<T>(promise: Promise<T>): Promise<T> {
-  const end = beginBusy();
-  return promise.finally(end);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-export function useBusy(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => busy > 0,
-    () => false,
-  );
+export function useBusy(store: BusyStore): boolean {
+  return useSyncExternalStore(store.subscribe, store.isBusy, () => false);
 }

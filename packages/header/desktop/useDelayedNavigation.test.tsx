@@ -5,12 +5,14 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPlainLeftClick, useDelayedNavigation, type NavigationTarget } from './useDelayedNavigation.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import { useBusy } from './progress.ts';
+import { isPlainLeftClick, useDelayedNavigation, type NavigationTarget } from './useDelayedNavigation.ts';
 
-function Links({ navigate, onStart, target }: { navigate: (href: string) => void; onStart: () => void; target?: () => NavigationTarget }) {
-  const onClick = useDelayedNavigation(navigate, onStart);
-  const busy = useBusy();
+function Links({ onStart, target }: { onStart: () => void; target?: () => NavigationTarget }) {
+  const onClick = useDelayedNavigation(onStart);
+  const busy = useBusy(useHeaderEnvironment().busy);
   return (
     <>
       <a href="/spot/BTCUSDT" onClick={(event) => onClick(event, target)}>
@@ -27,7 +29,11 @@ function Links({ navigate, onStart, target }: { navigate: (href: string) => void
 function setup(target?: () => NavigationTarget) {
   const navigate = vi.fn<(href: string) => void>();
   const onStart = vi.fn();
-  render(<Links navigate={navigate} onStart={onStart} target={target} />);
+  render(
+    <HeaderProvider locale="en" navigate={navigate}>
+      <Links onStart={onStart} target={target} />
+    </HeaderProvider>,
+  );
   return { navigate, onStart, link: screen.getByRole('link', { name: 'Spot' }), progress: screen.getByRole('status') };
 }
 
@@ -55,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   window.removeEventListener('click', recordClick);
-  // Let any navigation still pending finish, so the page-wide controller starts the next test idle.
+  // Let any navigation still pending finish before its timers are switched back.
   await advance(1000);
   cleanup();
   vi.useRealTimers();
@@ -125,6 +131,33 @@ describe('delayed navigation', () => {
       expect(progress.textContent).toBe('idle');
       cleanup();
     }
+  });
+});
+
+describe('per header instance', () => {
+  it('two headers on one page each have their own pending navigation and progress bar', async () => {
+    const first = vi.fn<(href: string) => void>();
+    const second = vi.fn<(href: string) => void>();
+    render(
+      <>
+        <HeaderProvider locale="en" navigate={first}>
+          <Links onStart={() => undefined} />
+        </HeaderProvider>
+        <HeaderProvider locale="en" navigate={second}>
+          <Links onStart={() => undefined} />
+        </HeaderProvider>
+      </>,
+    );
+    const [one, two] = screen.getAllByRole('link', { name: 'Spot' });
+    const [busyOne, busyTwo] = screen.getAllByRole('status');
+    click(one as HTMLElement);
+    expect(busyOne?.textContent).toBe('busy');
+    expect(busyTwo?.textContent).toBe('idle');
+    // The other header is not blocked by the first one's pending navigation.
+    expect(click(two as HTMLElement)).toBe(true);
+    await advance(500);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });
 

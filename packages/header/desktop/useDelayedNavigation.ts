@@ -1,6 +1,6 @@
 /**
  * Delayed navigation (spec §4: menu, logo and back clicks navigate after 500 ms). One controller
- * per page: a plain left click is taken over (the browser's own navigation is prevented), the
+ * per header instance: a plain left click is taken over (the browser's own navigation is prevented), the
  * caller gives immediate feedback (menus close, the progress bar shows), and the router navigates
  * after the delay. A second click while one is pending is swallowed, so a double click navigates
  * once. Modified clicks (ctrl, cmd, shift, alt, middle button) and new-window links are left to
@@ -9,15 +9,14 @@
  */
 import { useCallback, type MouseEvent } from 'react';
 import { NAV_CONSTANTS } from '../nav/index.ts';
-import { beginBusy } from './progress.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
+import type { BusyStore } from './progress.ts';
 
 export type NavigationTarget = string | undefined | Promise<string | undefined>;
 
-let pending = false;
-
-/** Whether a delayed navigation is under way. */
-export function isNavigationPending(): boolean {
-  return pending;
+/** Whether this header has a delayed navigation under way (one per header instance, shell/). */
+export interface NavigationGate {
+  pending: boolean;
 }
 
 /**
@@ -25,19 +24,21 @@ export function isNavigationPending(): boolean {
  * false). `target` is called only when the navigation starts, so a swallowed click costs no lookup.
  */
 export function navigateAfterDelay(
+  gate: NavigationGate,
+  busy: BusyStore,
   target: () => NavigationTarget,
   go: (href: string) => void,
   delayMs: number = NAV_CONSTANTS.navigationDelayMs,
 ): boolean {
-  if (pending) return false;
-  pending = true;
-  const endBusy = beginBusy();
+  if (gate.pending) return false;
+  gate.pending = true;
+  const endBusy = busy.begin();
   const delay = new Promise<void>((resolve) => setTimeout(resolve, delayMs));
   const href = Promise.resolve()
     .then(target)
     .catch(() => undefined);
   void Promise.all([href, delay]).then(([resolved]) => {
-    pending = false;
+    gate.pending = false;
     endBusy();
     if (resolved) go(resolved);
   });
@@ -51,17 +52,18 @@ export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 
 
 /**
  * The click handler of a header link. `onStart` runs at once on a taken-over click (close the
- * menus); `target` defaults to the link's own href.
+ * menus); `target` defaults to the link's own href. Navigates with the environment's `navigate`.
  */
-export function useDelayedNavigation(navigate: (href: string) => void, onStart?: () => void) {
+export function useDelayedNavigation(onStart?: () => void) {
+  const { navigate, navigation, busy } = useHeaderEnvironment();
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>, target?: () => NavigationTarget) => {
       const link = event.currentTarget;
       if (!isPlainLeftClick(event) || link.target === '_blank') return false;
       event.preventDefault();
-      if (!isNavigationPending()) onStart?.();
-      return navigateAfterDelay(target ?? (() => link.getAttribute('href') ?? undefined), navigate);
+      if (!navigation.pending) onStart?.();
+      return navigateAfterDelay(navigation, busy, target ?? (() => link.getAttribute('href') ?? undefined), navigate);
     },
-    [navigate, onStart],
+    [navigate, navigation, busy, onStart],
   );
 }

@@ -7,14 +7,14 @@
  * New-window links (trading info, stores) are the browser's; their menu closes.
  */
 import { useCallback, type MouseEvent } from 'react';
-import type { Locale } from '@exchange/contract';
 import type { ShownLink } from '../nav/index.ts';
-import { requestSecurityCheck } from '../security/index.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import { lookupTarget } from './lookup.ts';
 import { isPlainLeftClick, useDelayedNavigation } from './useDelayedNavigation.ts';
 
-export function useLinkClick(navigate: (href: string) => void, locale: Locale, closeMenus: () => void) {
-  const delayed = useDelayedNavigation(navigate, closeMenus);
+export function useLinkClick(closeMenus: () => void) {
+  const { api, locale, security } = useHeaderEnvironment();
+  const delayed = useDelayedNavigation(closeMenus);
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>, item: ShownLink) => {
       if (item.kind === 'external') {
@@ -26,11 +26,11 @@ export function useLinkClick(navigate: (href: string) => void, locale: Locale, c
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         closeMenus();
-        requestSecurityCheck({ action: securityCheck, href: item.href });
+        security.request({ action: securityCheck, href: item.href });
         return;
       }
-      delayed(event, lookup ? () => lookupTarget(lookup, locale, item.href) : undefined);
+      delayed(event, lookup ? () => lookupTarget(api, lookup, locale, item.href) : undefined);
     },
-    [closeMenus, delayed, locale],
+    [api, closeMenus, delayed, locale, security],
   );
 }

@@ -4,21 +4,21 @@
  * paints the new state.
  */
 import { useCallback, useState } from 'react';
-import { createBrowserInstance, request } from '../api/index.ts';
+import { request, type ApiInstance } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS, type NavAction, type ShownAction } from '../nav/index.ts';
 import { errorMessage, useNotify } from '../notify/index.ts';
-import { beginBusy, whileBusy } from './progress.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 
 type ModeAction = Exclude<NavAction, 'copyUid' | 'logout' | 'openLanguageDialog' | 'toggleTheme'>;
 
 const MODE_CALLS = {
-  enterSimulationSpot: () => request(createBrowserInstance(), 'enterSimulation', { type: 'spot' }),
-  enterSimulationFutures: () => request(createBrowserInstance(), 'enterSimulation', { type: 'futures' }),
-  exitSimulation: () => request(createBrowserInstance(), 'exitSimulation', {}),
-  switchDemoToReal: () => request(createBrowserInstance(), 'switchDemoToReal', {}),
-  switchCreationDemo: () => request(createBrowserInstance(), 'switchCreationDemo', {}),
-} as const satisfies Record<ModeAction, () => Promise<unknown>>;
+  enterSimulationSpot: (api) => request(api, 'enterSimulation', { type: 'spot' }),
+  enterSimulationFutures: (api) => request(api, 'enterSimulation', { type: 'futures' }),
+  exitSimulation: (api) => request(api, 'exitSimulation', {}),
+  switchDemoToReal: (api) => request(api, 'switchDemoToReal', {}),
+  switchCreationDemo: (api) => request(api, 'switchCreationDemo', {}),
+} as const satisfies Record<ModeAction, (api: ApiInstance) => Promise<unknown>>;
 
 export interface NavActionHooks {
   /** The signed-in user's uid (copyUid), or null. */
@@ -33,6 +33,7 @@ export interface NavActionHooks {
 export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMenus, clearState }: NavActionHooks) {
   const notify = useNotify();
   const t = useT();
+  const { api, busy, reload } = useHeaderEnvironment();
   const [running, setRunning] = useState<NavAction | null>(null);
 
   const run = useCallback(
@@ -58,12 +59,12 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
           // then the header drops its state and the page reloads after 1 s, also on failure.
           setRunning('logout');
           closeMenus();
-          beginBusy();
-          void request(createBrowserInstance(), 'logout', {})
+          busy.begin();
+          void request(api, 'logout', {})
             .catch(() => undefined)
             .then(() => {
               clearState();
-              setTimeout(() => window.location.reload(), NAV_CONSTANTS.logoutReloadDelayMs);
+              setTimeout(() => reload(), NAV_CONSTANTS.logoutReloadDelayMs);
             });
           return;
         }
@@ -73,8 +74,8 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
           setRunning(action);
           closeMenus();
           const delay = new Promise((resolve) => setTimeout(resolve, NAV_CONSTANTS.navigationDelayMs));
-          whileBusy(Promise.all([MODE_CALLS[action](), delay])).then(
-            () => (then ? window.location.assign(then.href) : window.location.reload()),
+          busy.whileBusy(Promise.all([MODE_CALLS[action](api), delay])).then(
+            () => reload(then?.href),
             (error: unknown) => {
               setRunning(null);
               notify.error(errorMessage(error, t('header.error.generic')));
@@ -83,7 +84,7 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
         }
       }
     },
-    [userId, toggleTheme, openLanguageDialog, closeMenus, clearState, notify, t],
+    [userId, toggleTheme, openLanguageDialog, closeMenus, clearState, notify, t, api, busy, reload],
   );
   return [run, running] as const;
 }

@@ -5,17 +5,18 @@
  * silently the same as "none" (spec §7). Each answer lands on its own.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { createBrowserInstance, optional, request } from '../api/index.ts';
+import { optional, request } from '../api/index.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { LookupAnswers } from '../data/index.ts';
 
 const UNKNOWN: LookupAnswers = {};
 
 export function useOptionalLookups(signedIn: boolean): readonly [LookupAnswers, clear: () => void] {
+  const { api } = useHeaderEnvironment();
   const [answers, setAnswers] = useState<LookupAnswers>(UNKNOWN);
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    const api = createBrowserInstance();
     void optional(request(api, 'rewardsRedIcon', {})).then((answer) => {
       if (live) setAnswers((current) => ({ ...current, rewardsAmount: answer?.amount ?? null }));
     });
@@ -25,7 +26,7 @@ export function useOptionalLookups(signedIn: boolean): readonly [LookupAnswers, 
     return () => {
       live = false;
     };
-  }, [signedIn]);
+  }, [api, signedIn]);
   const clear = useCallback(() => setAnswers({ rewardsAmount: null, traderProUid: null }), []);
   return [answers, clear] as const;
 }

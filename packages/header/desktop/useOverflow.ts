@@ -30,7 +30,8 @@ export function useOverflow(list: RefObject<HTMLElement | null>, end: RefObject<
     };
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(document.documentElement);
+    // The bar follows the viewport's width: watching it (not the host's document) sees every resize.
+    observer.observe(listElement.closest('header') ?? listElement);
     observer.observe(endElement);
     const area = listElement.closest('[data-menu-area]');
     if (area) observer.observe(area);

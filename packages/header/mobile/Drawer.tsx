@@ -58,10 +58,6 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
-    // Scroll lock: the page behind the drawer must not scroll under a finger.
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
     // A press on the ::backdrop targets the <dialog> itself; its content fills the dialog box.
     const onBackdrop = (event: MouseEvent) => {
       if (event.target === element) close();
@@ -71,7 +67,6 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
     return () => {
       element.removeEventListener('click', onBackdrop);
       element.removeEventListener('keydown', wrapTab);
-      root.style.overflow = overflow;
     };
   }, [close]);
 

@@ -5,11 +5,11 @@
  * is loaded when a check starts, not with the page.
  */
 import { lazy, useEffect, useRef, useState } from 'react';
-import { createBrowserInstance, request } from '../api/index.ts';
+import { request } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { errorMessage, OnDemand, useNotify } from '../notify/index.ts';
-import { whileBusy } from '../desktop/progress.ts';
-import { registerSecurityHost, type SecurityCheckRequest } from './requests.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
+import type { SecurityCheckRequest } from './requests.ts';
 
 const loadDialog = () => import('./SecurityDialog.tsx');
 const SecurityDialog = lazy(loadDialog);
@@ -19,7 +19,8 @@ interface OpenCheck {
   readonly canFido2: boolean;
 }
 
-export function SecurityCheckHost({ navigate }: { navigate: (href: string) => void }) {
+export function SecurityCheckHost() {
+  const { api, busy, navigate, security } = useHeaderEnvironment();
   const notify = useNotify();
   const t = useT();
   const [check, setCheck] = useState<OpenCheck | null>(null);
@@ -28,11 +29,11 @@ export function SecurityCheckHost({ navigate }: { navigate: (href: string) => vo
 
   useEffect(
     () =>
-      registerSecurityHost((asked) => {
+      security.register((asked) => {
         if (running.current) return;
         running.current = true;
         void loadDialog();
-        whileBusy(request(createBrowserInstance(), 'securityActionItems', { action: asked.action })).then(
+        busy.whileBusy(request(api, 'securityActionItems', { action: asked.action })).then(
           ({ canFido2 }) => setCheck({ request: asked, canFido2 }),
           (error: unknown) => {
             running.current = false;
@@ -41,7 +42,7 @@ export function SecurityCheckHost({ navigate }: { navigate: (href: string) => vo
           },
         );
       }),
-    [notify, t],
+    [api, busy, notify, security, t],
   );
 
   if (!check) return null;

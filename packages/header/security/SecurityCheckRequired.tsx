@@ -5,15 +5,32 @@
  */
 import type { SecurityAction } from '@exchange/contract';
 import { useT } from '../i18n/useT.ts';
-import { requestSecurityCheck } from './requests.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
+import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 
-export function SecurityCheckRequired({ action, href }: { action: SecurityAction; /** The guarded page, opened again once the check passes. */ href: string }) {
+export interface SecurityCheckRequiredProps {
+  action: SecurityAction;
+  /** The guarded page, opened again once the check passes. */
+  href: string;
+}
+
+/** Inside the HeaderProvider of the header that hosts the check; in the header's own messages. */
+export function SecurityCheckRequired(props: SecurityCheckRequiredProps) {
+  return (
+    <HeaderI18n>
+      <Notice {...props} />
+    </HeaderI18n>
+  );
+}
+
+function Notice({ action, href }: SecurityCheckRequiredProps) {
   const t = useT();
+  const { security } = useHeaderEnvironment();
   return (
     <div className="hdr-guard" data-testid="security-required">
       <h2>{t('header.security.required.title')}</h2>
       <p>{t('header.security.required.body')}</p>
-      <button type="button" className="hdr-button hdr-button-primary" onClick={() => requestSecurityCheck({ action, href })}>
+      <button type="button" className="hdr-button hdr-button-primary" onClick={() => security.request({ action, href })}>
         {t('header.security.required.start')}
       </button>
     </div>

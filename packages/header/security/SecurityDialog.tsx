@@ -6,7 +6,8 @@
  */
 import type { SecurityAction } from '@exchange/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { createBrowserInstance, request } from '../api/index.ts';
+import { request } from '../api/index.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { errorMessage, ToastOutlet } from '../notify/index.ts';
 import { passkeyAssertion, passkeySupported } from './passkey.ts';
@@ -20,6 +21,7 @@ export interface SecurityDialogProps {
 
 export default function SecurityDialog({ action, canFido2, onVerified, onCancel }: SecurityDialogProps) {
   const t = useT();
+  const { api } = useHeaderEnvironment();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const passkeyAbort = useRef<AbortController | null>(null);
@@ -47,7 +49,7 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
   const verify = (code: string) => {
     setBusy(true);
     setError(null);
-    request(createBrowserInstance(), 'securityVerify', { action, code }).then(
+    request(api, 'securityVerify', { action, code }).then(
       () => finish(onVerified),
       (reason: unknown) => fail(errorMessage(reason, t('header.error.generic'))),
     );

@@ -1,4 +1,4 @@
-/** The security check of spec §4: ask for it with `requestSecurityCheck`; the header hosts it. */
-export { requestSecurityCheck, registerSecurityHost, type SecurityCheckRequest } from './requests.ts';
+/** The security check of spec §4: asked for through the header's environment; the header hosts it. */
+export { createSecurityRequests, type SecurityCheckRequest, type SecurityRequests } from './requests.ts';
 export { SecurityCheckHost } from './SecurityCheckHost.tsx';
 export { SecurityCheckRequired } from './SecurityCheckRequired.tsx';

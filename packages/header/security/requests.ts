@@ -1,7 +1,7 @@
 /**
  * Where security checks are asked for. A menu entry and a guarded page (reached directly) ask the
- * same way, and the one host the header mounts runs the flow (STYLE.md: one typed request to a
- * single dialog host; nothing else keeps dialog state). Module-level, like the page it serves.
+ * same way, and the one host its header mounts runs the flow (STYLE.md: one typed request to a
+ * single dialog host; nothing else keeps dialog state). One registry per header instance (shell/).
  */
 import type { SecurityAction } from '@exchange/contract';
 
@@ -14,19 +14,27 @@ export interface SecurityCheckRequest {
 }
 
 type Host = (request: SecurityCheckRequest) => void;
-let host: Host | null = null;
 
-/** Asks the mounted header to run the security check; false when no header is mounted. */
-export function requestSecurityCheck(request: SecurityCheckRequest): boolean {
-  if (!host) return false;
-  host(request);
-  return true;
+export interface SecurityRequests {
+  /** Asks the mounted header to run the security check; false when no header is mounted. */
+  readonly request: (request: SecurityCheckRequest) => boolean;
+  /** The header's host registers itself while mounted. */
+  readonly register: (host: Host) => () => void;
 }
 
-/** The header's host registers itself while mounted. */
-export function registerSecurityHost(next: Host): () => void {
-  host = next;
-  return () => {
-    if (host === next) host = null;
+export function createSecurityRequests(): SecurityRequests {
+  let host: Host | null = null;
+  return {
+    request: (asked) => {
+      if (!host) return false;
+      host(asked);
+      return true;
+    },
+    register: (next) => {
+      host = next;
+      return () => {
+        if (host === next) host = null;
+      };
+    },
   };
 }

@@ -8,7 +8,8 @@
  */
 import type { Locale } from '@exchange/contract';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { createBrowserInstance, request } from '../api/index.ts';
+import { request } from '../api/index.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { Theme } from '../desktop/SettingsButtons.tsx';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS } from '../nav/index.ts';
@@ -16,16 +17,14 @@ import { ToastOutlet, useNotify } from '../notify/index.ts';
 import { currencyForLanguage, fallbackRates, languageHref, languageOptions, languageTypeFor, type LanguageOption } from './model.ts';
 import { useSettingsData } from './useSettingsData.ts';
 
+/** The locale and the navigation are the header's environment (HeaderProvider). */
 export interface LanguageDialogProps {
-  locale: Locale;
   /** Path and query of the current page, without the locale prefix. */
   currentPath: string;
   /** The currency unit shown now. */
   currency: string;
   theme: Theme;
   signedIn: boolean;
-  /** Client-side navigation (the router's navigate: its loader loads the new catalog first). */
-  navigate: (href: string) => void;
   /** A new currency unit: the header shows it and the host keeps it in a cookie. */
   onCurrencyChange: (currency: string) => void;
   /** A theme choice: the header applies it (the dialog then closes). */
@@ -48,9 +47,10 @@ function isPlainClick(event: MouseEvent) {
 }
 
 export default function LanguageDialog(props: LanguageDialogProps) {
-  const { locale, currentPath, currency, theme, signedIn, navigate, onCurrencyChange, onThemeChange, onClose } = props;
+  const { currentPath, currency, theme, signedIn, onCurrencyChange, onThemeChange, onClose } = props;
   const t = useT();
   const notify = useNotify();
+  const { api, locale, navigate } = useHeaderEnvironment();
   const dialog = useRef<HTMLDialogElement>(null);
   const { languages, rates } = useSettingsData(locale);
   const options = useMemo(() => (languages ? languageOptions(languages) : null), [languages]);
@@ -75,7 +75,7 @@ export default function LanguageDialog(props: LanguageDialogProps) {
     onCurrencyChange(currencyForLanguage(option.locale, rates ?? fallbackRates(option.locale)));
     if (signedIn) {
       try {
-        await request(createBrowserInstance(), 'changeLanguage', { languageType: languageTypeFor(option.locale, options ?? []) });
+        await request(api, 'changeLanguage', { languageType: languageTypeFor(option.locale, options ?? []) });
       } catch {
         // Not saved on the server; the switch still happens (this device shows the language).
         notify.error(t('header.language.saveFailed'));

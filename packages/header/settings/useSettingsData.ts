@@ -5,7 +5,8 @@
  */
 import type { LanguageEntry, Locale, RateEntry } from '@exchange/contract';
 import { useEffect, useState } from 'react';
-import { createBrowserInstance, request } from '../api/index.ts';
+import { request } from '../api/index.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import { fallbackLanguages, fallbackRates } from './model.ts';
 
 export interface SettingsData {
@@ -15,10 +16,10 @@ export interface SettingsData {
 }
 
 export function useSettingsData(locale: Locale): SettingsData {
+  const { api } = useHeaderEnvironment();
   const [data, setData] = useState<SettingsData>({ languages: null, rates: null });
   useEffect(() => {
     const controller = new AbortController();
-    const api = createBrowserInstance();
     const settle = <K extends keyof SettingsData>(key: K, value: NonNullable<SettingsData[K]>) => {
       if (!controller.signal.aborted) setData((current) => ({ ...current, [key]: value }));
     };
@@ -31,6 +32,6 @@ export function useSettingsData(locale: Locale): SettingsData {
       () => settle('rates', fallbackRates(locale)),
     );
     return () => controller.abort();
-  }, [locale]);
+  }, [api, locale]);
   return data;
 }

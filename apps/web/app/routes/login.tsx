@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { splitLocale } from '@exchange/contract';
-import { ApiError, createBrowserInstance, request } from '@exchange/header/api';
+import { ApiError, createApiInstance, request } from '@exchange/header/api';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { loginTarget } from '../login-target.ts';
@@ -27,7 +27,7 @@ export default function Login() {
     setBusy(true);
     setError(null);
     try {
-      const result = await request(createBrowserInstance(), 'login', { loginName, password });
+      const result = await request(createApiInstance(), 'login', { loginName, password });
       // A full load, so the server renders the header for the signed-in user.
       window.location.assign(loginTarget(from, result.language, locale));
     } catch (failure) {

@@ -1,104 +1,121 @@
 /**
- * The shared desktop header. It computes the menus once from the navigation model and renders
- * them: logo and product menus (with the overflow menu), then mode buttons, sign-in links or the
- * asset and order menus, download, language, theme and the account menu. Every decision about
- * who sees what is the model's (nav/); this file wires the model's output to the views.
+ * The header: it computes the menus once from the navigation model and renders them: logo and
+ * product menus (with the overflow menu), then mode buttons, sign-in links or the asset and order
+ * menus, download, language, theme and the account menu, and the mobile bar that CSS shows below
+ * the large breakpoint. Every decision about who sees what is the model's (nav/); this file wires
+ * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
-import { localeEntry, type Locale } from '@exchange/contract';
+import { localeEntry } from '@exchange/contract';
 import { lazy, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { headerNavContext, type HeaderContent } from '../data/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { desktopHeaderLayout, NAV_CONSTANTS, visibleNav, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
 import { SecurityCheckHost } from '../security/index.ts';
-import { AccountMenu } from './AccountMenu.tsx';
-import { AuthLinks } from './AuthLinks.tsx';
-import { DesktopNav } from './DesktopNav.tsx';
-import { DisclosureGroup, useDisclosureGroup } from './DisclosureGroup.tsx';
-import { DownloadMenu } from './DownloadMenu.tsx';
-import { HeaderContext, type HeaderHandlers } from './HeaderContext.tsx';
-import { MenuDisclosure } from './MenuDisclosure.tsx';
-import { ModeButtons } from './ModeButtons.tsx';
-import { ProgressBar } from './ProgressBar.tsx';
-import { SettingsButtons, type Theme } from './SettingsButtons.tsx';
-import { useLinkClick } from './useLinkClick.ts';
-import { useNavActions } from './useNavActions.ts';
-import { useOptionalLookups } from './useOptionalLookups.ts';
-import { useOverflow } from './useOverflow.ts';
+import { shownLocale } from '../i18n/index.ts';
+import { AccountMenu } from '../desktop/AccountMenu.tsx';
+import { AuthLinks } from '../desktop/AuthLinks.tsx';
+import { DesktopNav } from '../desktop/DesktopNav.tsx';
+import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.tsx';
+import { DownloadMenu } from '../desktop/DownloadMenu.tsx';
+import { HeaderContext, type HeaderHandlers } from '../desktop/HeaderContext.tsx';
+import { MenuDisclosure } from '../desktop/MenuDisclosure.tsx';
+import { ModeButtons } from '../desktop/ModeButtons.tsx';
+import { ProgressBar } from '../desktop/ProgressBar.tsx';
+import { SettingsButtons, type Theme } from '../desktop/SettingsButtons.tsx';
+import { useLinkClick } from '../desktop/useLinkClick.ts';
+import { useNavActions } from '../desktop/useNavActions.ts';
+import { useOptionalLookups } from '../desktop/useOptionalLookups.ts';
+import { useOverflow } from '../desktop/useOverflow.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
+import { useHeaderEnvironment } from './environment.ts';
+import { HeaderI18n } from './HeaderI18n.tsx';
+import { useControllableState } from './useControllableState.ts';
 
-export type { Theme } from './SettingsButtons.tsx';
+export type { Theme } from '../desktop/SettingsButtons.tsx';
 
 // The language-and-currency dialog lives in settings/ (language, currency, theme); its own chunk.
 const LanguageDialog = lazy(() => import('../settings/LanguageDialog.tsx'));
 
-/** What the host app gives the header: the server-loaded data and two hooks into the app. */
+/**
+ * What the host gives the header (inside a HeaderProvider): the data loadHeaderData read (on the
+ * server or in the browser), the current page, and the two settings it shows, each either
+ * controlled (`theme` + `onThemeChange`) or uncontrolled (`defaultTheme`, `onThemeChange` told).
+ */
 export interface HeaderProps extends HeaderContent {
-  locale: Locale;
-  theme: Theme;
-  /** The chosen currency unit (cookie), or null for the language's default. */
-  currency: string | null;
-  /** Path and query of the current page, without the locale prefix. */
+  /** Path and query of the current page, without the locale prefix (`/spot/BTCUSDT?x=1`). */
   currentPath: string;
-  /** Client-side navigation to a localized href (the router's navigate). */
-  navigate: (href: string) => void;
-  /** Persists a theme choice; the header has already repainted. */
+  /** The theme shown (controlled). */
+  theme?: Theme;
+  /** @default 'black' */
+  defaultTheme?: Theme;
+  /** A theme choice: the header has repainted itself; the host repaints its page and keeps it. */
   onThemeChange?: (theme: Theme) => void;
-  /** Persists a currency unit chosen in the dialog (a cookie the next server render reads). */
+  /** The currency unit shown (controlled); null for the language's unit. */
+  currency?: string | null;
+  /** @default null: the language's unit (LOCALES.currency) */
+  defaultCurrency?: string | null;
+  /** A currency unit chosen in the language dialog: the host keeps it (a cookie, a store). */
   onCurrencyChange?: (currency: string) => void;
+  /** The id of the page's main content: the header starts with a skip link to it. */
+  mainContentId?: string;
 }
 
 /** Widths of the menu area (logo and product menus), px: see README, Decisions. */
 const MENU_AREA_WIDTH = { standard: NAV_CONSTANTS.desktopHeaderWidth, wide: NAV_CONSTANTS.desktopHeaderWideWidth } as const;
 
 export function Header(props: HeaderProps) {
+  const { theme, defaultTheme = 'black', onThemeChange } = props;
+  const [shownTheme, setTheme] = useControllableState(theme, defaultTheme, onThemeChange);
+  const { locale } = useHeaderEnvironment();
+  // The language shown: English (and its direction) when the locale's catalog could not be loaded.
+  const { lang, dir } = localeEntry(shownLocale(locale));
+  // `display: contents`: the root box is the header's own; tokens, lang and dir reach every part.
   return (
-    <NotificationsProvider>
-      <DisclosureGroup>
-        <HeaderBar {...props} />
-      </DisclosureGroup>
-    </NotificationsProvider>
+    <HeaderI18n>
+      <div className="hdr-root" data-theme={shownTheme} lang={lang} dir={dir}>
+        <NotificationsProvider>
+          <DisclosureGroup>
+            <HeaderBar {...props} theme={shownTheme} setTheme={setTheme} />
+          </DisclosureGroup>
+        </NotificationsProvider>
+      </div>
+    </HeaderI18n>
   );
 }
 
-function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session, site, feeTags, navigate, onThemeChange, onCurrencyChange }: HeaderProps) {
+interface HeaderBarProps extends HeaderProps {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+}
+
+function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId }: HeaderBarProps) {
   const t = useT();
+  const { locale } = useHeaderEnvironment();
   const { closeAll } = useDisclosureGroup();
   const [lookups, clearLookups] = useOptionalLookups(session !== null);
-  const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
-  const theme = chosenTheme ?? serverTheme;
   const [languageOpen, setLanguageOpen] = useState(false);
   const notify = useNotify();
   const onDemandFailed = useCallback(() => {
     setLanguageOpen(false);
     notify.error(t('header.error.generic'));
   }, [notify, t]);
-  // The unit chosen in this page's life; before any choice, the cookie's, else the language's.
-  const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
-  const shownCurrency = chosenCurrency ?? currency ?? localeEntry(locale).currency;
+  const [chosenCurrency, setCurrency] = useControllableState<string | null>(currency, defaultCurrency);
   const changeCurrency = useCallback(
     (next: string) => {
-      setChosenCurrency(next);
+      setCurrency(next);
       onCurrencyChange?.(next);
     },
-    [onCurrencyChange],
+    [setCurrency, onCurrencyChange],
   );
+  const shownCurrency = chosenCurrency ?? localeEntry(locale).currency;
 
   const nav = useMemo(
     () => visibleNav(headerNavContext({ locale, currentPath, session, site, feeTags }, lookups)),
     [locale, currentPath, session, site, feeTags, lookups],
   );
 
-  const applyTheme = useCallback(
-    (next: Theme) => {
-      // Repaint at once; the host persists the choice (a cookie the next server render reads).
-      document.documentElement.dataset.theme = next;
-      setChosenTheme(next);
-      onThemeChange?.(next);
-    },
-    [onThemeChange],
-  );
-  const toggleTheme = useCallback(() => applyTheme(theme === 'black' ? 'white' : 'black'), [theme, applyTheme]);
+  const toggleTheme = useCallback(() => setTheme(theme === 'black' ? 'white' : 'black'), [theme, setTheme]);
 
   const openLanguageDialog = useCallback(() => setLanguageOpen(true), []);
   const [runAction, runningAction] = useNavActions({
@@ -108,7 +125,7 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
     closeMenus: closeAll,
     clearState: clearLookups,
   });
-  const onLinkClick = useLinkClick(navigate, locale, closeAll);
+  const onLinkClick = useLinkClick(closeAll);
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction }), [onLinkClick, runAction, runningAction]);
 
   const productMenus = useMemo(() => nav.regions.desktopStart.filter((menu) => menu.id !== 'brand'), [nav]);
@@ -140,9 +157,11 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
   return (
     <HeaderContext.Provider value={handlers}>
       <header className="hdr" data-layout={layout} style={style}>
-        <a className="hdr-skip" href="#main">
-          {t('common.skipToContent')}
-        </a>
+        {mainContentId ? (
+          <a className="hdr-skip" href={`#${mainContentId}`}>
+            {t('common.skipToContent')}
+          </a>
+        ) : null}
         <ProgressBar />
         <div className="hdr-bar">
           <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} />
@@ -163,18 +182,16 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
           </div>
         </div>
       </header>
-      <SecurityCheckHost navigate={navigate} />
+      <SecurityCheckHost />
       {languageOpen ? (
         <OnDemand onFail={onDemandFailed}>
           <LanguageDialog
-            locale={locale}
             currentPath={currentPath}
             currency={shownCurrency}
             theme={theme}
             signedIn={session !== null}
-            navigate={navigate}
             onCurrencyChange={changeCurrency}
-            onThemeChange={applyTheme}
+            onThemeChange={setTheme}
             onClose={() => setLanguageOpen(false)}
           />
         </OnDemand>

@@ -1,0 +1,44 @@
+/**
+ * The root of the header's environment (environment.ts). Wrap the part of the page that holds the
+ * header, and any guarded page content that asks for the security check (SecurityCheckRequired):
+ *
+ *   <HeaderProvider locale="ar" api={createApiInstance({ baseUrl: '/gateway', locale: 'ar' })}>
+ *
+ * It renders nothing of its own and reads nothing from the host's document.
+ */
+import type { Locale } from '@exchange/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createApiInstance, type ApiInstance } from '../api/index.ts';
+import { createHeaderState, HeaderEnvironmentContext, type HeaderEnvironment } from './environment.ts';
+
+export interface HeaderProviderProps {
+  /** The page's locale (spec §9 spelling: `en`, `zh-CN`, `ar` …). */
+  locale: Locale;
+  /**
+   * Where and how the header calls the exchange API.
+   * @default createApiInstance({ locale }): the page's own origin, with the locale's code header
+   */
+  api?: ApiInstance;
+  /**
+   * Client-side navigation to a localized href (a router's navigate).
+   * @default full page load (`location.assign`)
+   */
+  navigate?: (href: string) => void;
+  /**
+   * A full page load after a mode switch or logout (the server must paint the new state): the
+   * current page again, or `href` (a mode switch's next page).
+   * @default `location.reload()`, or `location.assign(href)`
+   */
+  reload?: (href?: string) => void;
+  children: ReactNode;
+}
+
+const assign = (href: string) => window.location.assign(href);
+const reloadPage = (href?: string) => (href ? window.location.assign(href) : window.location.reload());
+
+export function HeaderProvider({ locale, api, navigate = assign, reload = reloadPage, children }: HeaderProviderProps) {
+  const [state] = useState(createHeaderState);
+  const instance = useMemo(() => api ?? createApiInstance({ locale }), [api, locale]);
+  const environment = useMemo<HeaderEnvironment>(() => ({ ...state, api: instance, locale, navigate, reload }), [state, instance, locale, navigate, reload]);
+  return <HeaderEnvironmentContext.Provider value={environment}>{children}</HeaderEnvironmentContext.Provider>;
+}

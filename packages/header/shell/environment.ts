@@ -1,0 +1,37 @@
+/**
+ * The header's environment: everything its parts need that is not the model's output. The API
+ * instance, the locale and the host's navigation come from HeaderProvider's props; the page-wide
+ * state of one header (the progress bar, the pending delayed navigation, the security-check host)
+ * lives here, created per provider, so two headers on a page, or two tests, share nothing.
+ */
+import type { Locale } from '@exchange/contract';
+import { createContext, useContext } from 'react';
+import type { ApiInstance } from '../api/index.ts';
+import { createBusyStore, type BusyStore } from '../desktop/progress.ts';
+import type { NavigationGate } from '../desktop/useDelayedNavigation.ts';
+import { createSecurityRequests, type SecurityRequests } from '../security/requests.ts';
+
+export interface HeaderEnvironment {
+  readonly api: ApiInstance;
+  readonly locale: Locale;
+  /** Client-side navigation to a localized href. */
+  readonly navigate: (href: string) => void;
+  /** Loads the page again, or `href`, after a mode switch or logout: the server paints the new state. */
+  readonly reload: (href?: string) => void;
+  readonly busy: BusyStore;
+  readonly navigation: NavigationGate;
+  readonly security: SecurityRequests;
+}
+
+/** The state of one header instance (see HeaderEnvironment). */
+export function createHeaderState(): Pick<HeaderEnvironment, 'busy' | 'navigation' | 'security'> {
+  return { busy: createBusyStore(), navigation: { pending: false }, security: createSecurityRequests() };
+}
+
+export const HeaderEnvironmentContext = createContext<HeaderEnvironment | null>(null);
+
+export function useHeaderEnvironment(): HeaderEnvironment {
+  const environment = useContext(HeaderEnvironmentContext);
+  if (!environment) throw new Error('The header must be rendered inside <HeaderProvider> (@exchange/header)');
+  return environment;
+}
