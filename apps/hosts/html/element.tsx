@@ -7,17 +7,17 @@
  * default until the user chooses one; the `theme` cookie wins), `base-path` (the page's own path,
  * e.g. `/hosts/html`: the language switch stays in it), `api-base` (default: same origin).
  *
- * Light DOM, not a shadow root: the header's stylesheet is written on the theme tokens of
- * `<html data-theme>`, React hoists its `<link precedence>` stylesheets into the document's head
- * (a shadow root would need its own copies), and its dialogs and drawers are native `<dialog>`s in
- * the top layer either way. Every header class is prefixed `hdr-`, so it does not restyle the
- * page; the page's own element rules (a `button {}`) can reach the header, as on any page.
- * `display: contents`, so the header's sticky mobile bar sticks within the page, not within the
- * element's box.
+ * Light DOM, not a shadow root: React hoists the header's `<link precedence>` stylesheet into the
+ * document's head (a shadow root would need its own copy, fetched or adopted per element), the
+ * header's dialogs and drawers are native `<dialog>`s in the top layer either way, and its
+ * stylesheet owns its tokens and base look on its own root with every class prefixed `hdr-`, so it
+ * neither restyles the page nor needs the page's styles (only a page's rules of higher weight than
+ * a class, such as ids or !important, could reach it). `display: contents`, like the header's own
+ * root, so the sticky mobile bar sticks within the page, not within the element's box.
  */
 import { isLocale } from '@exchange/contract';
 import { createRoot, type Root } from 'react-dom/client';
-import { HostHeader, hostLanguage, hostTheme, loadHostHeader } from '../shared/host-header.tsx';
+import { HostHeader, hostTheme, loadHostHeader } from '../shared/host-header.tsx';
 import { hostHref, hostLocation } from '../shared/paths.ts';
 
 class ExchangeHeader extends HTMLElement {
@@ -51,14 +51,13 @@ class ExchangeHeader extends HTMLElement {
     const locale = isLocale(asked) ? asked : here.locale;
     const loaded = await loadHostHeader(locale, this.getAttribute('api-base') ?? '');
     if (run !== this.#latest || !this.#root) return;
-    Object.assign(this, hostLanguage(locale));
-    const theme = hostTheme(this.getAttribute('theme'));
-    // The header repaints <html data-theme> itself when the user toggles; the first paint is ours.
-    document.documentElement.dataset.theme = theme;
-    // The header's own later calls (dialogs, lookups) read the locale code from here.
-    document.documentElement.dataset.locale = locale;
     this.#root.render(
-      <HostHeader loaded={loaded} currentPath={here.currentPath} theme={theme} navigate={(href) => location.assign(hostHref(base, href) ?? href)} />,
+      <HostHeader
+        loaded={loaded}
+        currentPath={here.currentPath}
+        defaultTheme={hostTheme(this.getAttribute('theme'))}
+        navigate={(href) => location.assign(hostHref(base, href) ?? href)}
+      />,
     );
   }
 }

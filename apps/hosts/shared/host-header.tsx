@@ -1,37 +1,33 @@
 /**
  * The hosts' adapter to the header, the one place they meet its API (both hosts render this):
- * its catalog and data loaded in the browser, its stylesheets, and the preferences it reads and
- * writes in the same cookies as the site (apps/web/app/preferences.ts).
+ * the header's catalog and data loaded in the browser, its stylesheet, its environment
+ * (HeaderProvider: locale, API instance, navigation), and the preferences it reads and writes in
+ * the same cookies as the site (apps/web/app/preferences.ts).
  *
  * Data: the session cookie is HttpOnly, so the page cannot know whether it is signed in; it asks as
  * if it were (`signedIn` = true) and the API's "not signed in" answer to userInfo makes a guest
  * header, as on the site after a session has expired.
  */
 import { localeEntry, type Locale } from '@exchange/contract';
-import { localeCodeHeaders, type ApiInstance } from '@exchange/header/api';
-import { loadHeaderData, type HeaderData } from '@exchange/header/data';
-import { Header, headerStylesHref } from '@exchange/header/desktop';
+import { createApiInstance, Header, HeaderProvider, loadHeaderData, type ApiInstance, type HeaderData } from '@exchange/header';
+import { headerStylesHref } from '@exchange/header/desktop';
 import { ensureI18n, shownLocale } from '@exchange/header/i18n';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme, type Theme } from '@exchange/web/preferences';
-import themeHref from '@exchange/web/theme.css?url';
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 
 export interface LoadedHeader {
   locale: Locale;
+  api: ApiInstance;
+  /** The header's messages for the locale (the host may show its own text from them). */
   i18n: I18n;
   data: HeaderData;
 }
 
-/** The header's API instance in a host's browser: same-origin calls under `baseUrl` ('' or '/gateway'). */
-export function hostApi(baseUrl: string, locale: Locale): ApiInstance {
-  return { fetch: globalThis.fetch.bind(globalThis), baseUrl, headers: localeCodeHeaders(locale) };
-}
-
-/** Loads what the header needs for its first render: its catalog and its data. */
+/** Loads what the header needs for its first render: its catalog and its data, from `baseUrl` ('' or '/gateway'). */
 export async function loadHostHeader(locale: Locale, baseUrl: string): Promise<LoadedHeader> {
-  const [i18n, data] = await Promise.all([ensureI18n(locale), loadHeaderData(hostApi(baseUrl, locale), locale, true)]);
-  return { locale, i18n, data };
+  const api = createApiInstance({ baseUrl, locale });
+  const [i18n, data] = await Promise.all([ensureI18n(locale), loadHeaderData(api, locale, true)]);
+  return { locale, api, i18n, data };
 }
 
 /** The theme to paint: the user's choice (the cookie), else the host's default. */
@@ -47,33 +43,37 @@ export function hostLanguage(locale: Locale): { lang: string; dir: 'ltr' | 'rtl'
 
 const secure = () => location.protocol === 'https:';
 
+/** A theme choice: the page repaints too (its <html data-theme>) and the site's cookie keeps it. */
+function onThemeChange(next: Theme) {
+  document.documentElement.dataset.theme = next;
+  document.cookie = preferenceCookie(THEME_COOKIE, next, secure());
+}
+
+function onCurrencyChange(next: string) {
+  document.cookie = preferenceCookie(CURRENCY_COOKIE, next, secure());
+}
+
 export interface HostHeaderProps {
   loaded: LoadedHeader;
   /** The page's path in the host's space without the locale prefix (shared/paths.ts). */
   currentPath: string;
-  theme: Theme;
+  defaultTheme: Theme;
   navigate: (href: string) => void;
 }
 
-export function HostHeader({ loaded: { locale, i18n, data }, currentPath, theme, navigate }: HostHeaderProps) {
+export function HostHeader({ loaded: { locale, api, data }, currentPath, defaultTheme, navigate }: HostHeaderProps) {
   return (
-    <I18nProvider i18n={i18n}>
-      <link rel="stylesheet" href={themeHref} precedence="default" />
+    <HeaderProvider locale={locale} api={api} navigate={navigate}>
       <link rel="stylesheet" href={headerStylesHref} precedence="default" />
       <Header
         {...data}
-        locale={locale}
-        theme={theme}
-        currency={toCurrency(readCookie(document.cookie, CURRENCY_COOKIE)) ?? null}
         currentPath={currentPath}
-        navigate={navigate}
-        onThemeChange={(next) => {
-          document.cookie = preferenceCookie(THEME_COOKIE, next, secure());
-        }}
-        onCurrencyChange={(next) => {
-          document.cookie = preferenceCookie(CURRENCY_COOKIE, next, secure());
-        }}
+        defaultTheme={defaultTheme}
+        defaultCurrency={toCurrency(readCookie(document.cookie, CURRENCY_COOKIE)) ?? null}
+        mainContentId="main"
+        onThemeChange={onThemeChange}
+        onCurrencyChange={onCurrencyChange}
       />
-    </I18nProvider>
+    </HeaderProvider>
   );
 }

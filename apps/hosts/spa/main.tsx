@@ -2,9 +2,10 @@
  * The SPA host: a client-rendered React app under /hosts/spa/ (a locale prefix after it), with no
  * router: the header's language switch pushes the host's localized path and the app renders again
  * (popstate too). Its API instance has the base `/gateway` (the same API behind another path, as
- * behind an API gateway; the header's own later calls still use the page's origin).
+ * behind an API gateway), for the header's first data and every later call it makes.
  */
 import { createRoot } from 'react-dom/client';
+import './page.css';
 import { HostHeader, hostLanguage, hostTheme, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
 import { hostHref, hostLocation } from '../shared/paths.ts';
 
@@ -18,7 +19,7 @@ const root = createRoot(container);
 function Page({ loaded, currentPath }: { loaded: LoadedHeader; currentPath: string }) {
   return (
     <>
-      <HostHeader loaded={loaded} currentPath={currentPath} theme={hostTheme()} navigate={navigate} />
+      <HostHeader loaded={loaded} currentPath={currentPath} defaultTheme={hostTheme()} navigate={navigate} />
       <main id="main" tabIndex={-1} className="host-main">
         <h1>{loaded.i18n._('pages.title.home')}</h1>
       </main>
@@ -35,7 +36,6 @@ async function show(): Promise<void> {
   if (run !== latest) return;
   const html = document.documentElement;
   Object.assign(html, hostLanguage(locale));
-  html.dataset.locale = locale;
   document.title = `${loaded.i18n._('pages.title.home')} | ${loaded.i18n._('common.brand')}`;
   root.render(<Page loaded={loaded} currentPath={currentPath} />);
 }
