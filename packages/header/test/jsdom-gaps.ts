@@ -1,7 +1,8 @@
 /**
- * jsdom has no modal <dialog> (showModal, close, the cancel event on Escape). Component tests of
- * the dialogs and drawers import this to give it the part they rely on: `open`, and the `close`
- * event. Escape is what a test dispatches as the `cancel` event, as a browser does.
+ * What jsdom lacks and the header's components use. A modal <dialog> (showModal, close, the cancel
+ * event on Escape): `open` and the `close` event; Escape is what a test dispatches as the `cancel`
+ * event, as a browser does. ResizeObserver: jsdom lays nothing out, so nothing ever resizes and
+ * an observer that never reports is what a browser would do there.
  */
 const proto = globalThis.HTMLDialogElement?.prototype as (HTMLDialogElement & { showModal?: unknown }) | undefined;
 if (proto && typeof proto.showModal !== 'function') {
@@ -23,4 +24,12 @@ export function pressEscapeIn(dialog: HTMLElement): void {
   const cancel = new Event('cancel', { cancelable: true });
   dialog.dispatchEvent(cancel);
   if (!cancel.defaultPrevented) (dialog as HTMLDialogElement).close();
+}
+
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
 }
