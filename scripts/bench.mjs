@@ -6,7 +6,8 @@
 //     Lighthouse's default) and mobile with applied throttling, /spot/BTCUSDT and /zh-CN/, guest
 //     and main@demo, header build vs bare build: score, LCP, TBT, CLS (medians).
 //   Bytes: what the header adds to the first load (scripts/bytes.mjs, as the budgets of npm test)
-//     and its on-demand chunks; the server-rendered HTML per page and user (gzip).
+//     and its on-demand chunks; the server-rendered HTML per page and user (gzip); what the html
+//     host's <exchange-header> script costs a page without React (scripts/bytes.mjs, elementBytes).
 //   Server: autocannon, 10,000 requests to /spot/BTCUSDT per build and user: requests/s, p50 and
 //     p99 latency, the server's CPU time per request, its RSS before and after.
 //   Interaction (Playwright, real clock): hover on a desktop menu to its panel visible; the theme
@@ -94,7 +95,8 @@ function newestSource() {
       for (const name of readdirSync(path)) if (name !== 'node_modules' && !name.startsWith('.')) walk(join(path, name));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const path of ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
+  // apps/hosts too: `npm run build` builds the hosts (the html host's script is in the bytes table).
+  for (const path of ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa', 'apps/hosts/html', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
     walk(resolve(root, path));
   }
   return newest;
@@ -202,7 +204,10 @@ function rssMb(pid) {
 
 async function measureBytes(servers) {
   const { checkBudgets } = await import('./budgets.mjs');
+  const { elementBytes } = await import('./bytes.mjs');
   const { measured, results } = await checkBudgets();
+  // The html host's <exchange-header> script on a page that has no React of its own.
+  const element = Object.fromEntries(['en', 'zh-CN'].map((locale) => [locale, elementBytes({ locale })]));
   const html = {};
   for (const server of servers) {
     for (const path of PAGES) {
@@ -213,7 +218,7 @@ async function measureBytes(servers) {
       }
     }
   }
-  return { measured, results, html };
+  return { measured, results, html, element };
 }
 
 async function measureLighthouse(servers) {
@@ -404,7 +409,7 @@ function table(results) {
     }
   }
   if (results.bytes) {
-    const { measured, results: budgets, html } = results.bytes;
+    const { measured, results: budgets, html, element } = results.bytes;
     for (const page of measured.firstLoads) {
       for (const part of ['js', 'catalog', 'css']) {
         const budget = budgets.find((result) => result.name === `first load ${page.path} ${part}`);
@@ -421,6 +426,10 @@ function table(results) {
     for (const chunk of measured.onDemand) {
       const budget = budgets.find((result) => result.name === `on demand ${chunk.name}`);
       add(`On demand: ${chunk.name} (gzip)`, kb(chunk.bytes), '', '', `≤ ${kb(budget?.budget)}`, budget?.passed);
+    }
+    for (const [locale, bytes] of Object.entries(element ?? {})) {
+      const parts = `JS ${kb(bytes.js)} (React, React DOM, header), catalog ${kb(bytes.catalog)}, CSS ${kb(bytes.css)}`;
+      add(`/hosts/html/ <exchange-header> first load, ${locale}, page without React (gzip)`, kb(bytes.total), '', '', parts, undefined);
     }
   }
   if (results.server) {

@@ -155,6 +155,33 @@ export async function headerBytes({ headerDir = HEADER_BUILD, bareDir = BARE_BUI
   return { firstLoads, onDemand: await onDemandBytes(header, pages[0]) };
 }
 
+export const ELEMENT_BUILD = resolve(root, 'apps/hosts/build/html');
+export const ELEMENT_SCRIPT = 'exchange-header.js';
+
+/**
+ * What the html host's one script (`<exchange-header>`, apps/hosts/html) costs a page that has no
+ * React: the script with every chunk it imports statically (React, React DOM and the header), the
+ * catalog chunk of the page's locale and the header's stylesheet, which it loads before the header
+ * shows (gzip bytes; dialogs and drawers load on demand, as on the site).
+ */
+export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
+  const file = (path) => resolve(dir, path);
+  if (!existsSync(file(ELEMENT_SCRIPT))) throw new Error(`No html host build in ${dir} (npm run build:hosts).`);
+  const text = (path) => readFileSync(file(path), 'utf8');
+  const inFolder = (from, target) => (from.includes('/') ? `${from.slice(0, from.lastIndexOf('/') + 1)}${target}` : target);
+  const js = new Set([ELEMENT_SCRIPT]);
+  for (const path of js) {
+    for (const match of text(path).matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)) js.add(inFolder(path, match[1]));
+  }
+  const code = [...js].map(text).join('\n');
+  const catalog = new RegExp(`"?${locale}"?\\s*:\\s*\\(\\)\\s*=>\\s*[\\w$]+\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*[\`"']\\.\\/([^\`"']+\\.js)`).exec(code)?.[1];
+  if (!catalog) throw new Error(`No catalog chunk for locale ${locale} in ${dir}.`);
+  const css = [...new Set([...code.matchAll(/[`"']\/hosts\/html\/(assets\/[^`"']+\.css)[`"']/g)].map((match) => match[1]))];
+  const size = (path) => gzipSize(file(path));
+  const bytes = { js: sum([...js], size), catalog: size(inFolder(ELEMENT_SCRIPT, catalog)), css: sum(css, size) };
+  return { ...bytes, total: bytes.js + bytes.catalog + bytes.css, files: { js: [...js], catalog, css } };
+}
+
 /** Bytes as the README and the tables print them: KB with one decimal (1 KB = 1000 bytes). */
 export function kb(bytes) {
   return `${(bytes / 1000).toFixed(1)} KB`;
