@@ -5,6 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const DEMO_SEED = { name: '@exchange/contract/demo', message: 'Demo seed data must not reach the browser bundle.' };
+const TEST_TOOLING = { group: ['**/test/**', 'vitest', 'vitest/*', '@testing-library/*', '@playwright/*'], message: 'Product code imports no test tooling (test/ folders, test runners).' };
+
+/** One no-restricted-imports block per folder (a later block replaces the rule, so each repeats the base). */
+function headerBoundaries(folders) {
+  return Object.entries(folders).map(([files, patterns]) => ({
+    files: [files],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [DEMO_SEED], patterns: [TEST_TOOLING, ...patterns] }] },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,14 +57,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
     },
   },
-  {
-    // The demo seed is for the server, tests and dev pages: never in the header's browser code.
-    files: ['packages/header/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@exchange/contract/demo', message: 'Demo seed data must not reach the browser bundle.' }] }],
-    },
-  },
+  // The header's boundaries (README, Layout): product code imports no test tooling and no demo
+  // seed; the navigation model imports no React and no i18n runtime; a layout does not import the
+  // other layout, and the parts both layouts use import neither.
+  ...headerBoundaries({
+    'packages/header/**/*.{ts,tsx}': [],
+    'packages/header/nav/**/*.ts': [
+      { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@lingui/*'], message: 'The navigation model is pure TypeScript: no React, no i18n runtime.' },
+      { group: ['**/i18n/index.ts', '**/i18n/useT.ts', '**/i18n/vite-plugin.ts'], message: 'The navigation model uses no i18n runtime (numbers.ts and the catalogs’ types are pure).' },
+      { group: ['**/shell/**', '**/desktop/**', '**/mobile/**', '**/parts/**', '**/settings/**', '**/security/**', '**/notify/**'], message: 'The navigation model imports no view.' },
+    ],
+    'packages/header/desktop/**/*.{ts,tsx}': [{ group: ['**/mobile/**'], message: 'A layout does not import the other layout: shared parts live in parts/.' }],
+    'packages/header/mobile/**/*.{ts,tsx}': [{ group: ['**/desktop/**'], message: 'A layout does not import the other layout: shared parts live in parts/.' }],
+    'packages/header/parts/**/*.{ts,tsx}': [{ group: ['**/desktop/**', '**/mobile/**', '**/shell/Header*'], message: 'Parts are used by the layouts, not the other way round.' }],
+  }),
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -13,7 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ENDPOINTS, type EndpointName } from '@exchange/contract';
-import { FAULT_COOKIE, faultCookieValue, startFaultProxy, type Fault, type FaultProxy } from '../../packages/header/api/fault-proxy.ts';
+import { FAULT_COOKIE, faultCookieValue, startFaultProxy, type Fault, type FaultProxy } from '../../packages/header/test/fault-proxy.ts';
 import { expect, test as base } from './fixtures.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
 import { ENDPOINTS, type EndpointName } from '@exchange/contract';
 import { DEFAULT_TIMEOUT_MS } from '@exchange/header/api';
-import { FAILURE_CODE, FAULT_MESSAGE, SLOW_MS } from '../../packages/header/api/fault-proxy.ts';
+import { FAILURE_CODE, FAULT_MESSAGE, SLOW_MS } from '../../packages/header/test/fault-proxy.ts';
 import { lookupsSettled, menu, pauseClock } from './desktop-helpers.ts';
 import { hydrated, type Problems } from './fixtures.ts';
 import { expect, signInOnFaultSite, test, type FaultSite } from './fault-site.ts';

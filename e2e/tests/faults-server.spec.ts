@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ENDPOINTS, type EndpointName } from '@exchange/contract';
-import { FAULTS } from '../../packages/header/api/fault-proxy.ts';
+import { FAULTS } from '../../packages/header/test/fault-proxy.ts';
 import { desktopLinks, headerHrefs, menu, modelNav, sorted, type Who } from './desktop-helpers.ts';
 import { hydrated } from './fixtures.ts';
 import { expect, signInOnFaultSite, test } from './fault-site.ts';

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ENDPOINTS } from '@exchange/contract';
-import { FAILURE_CODE, FAULT_MESSAGE } from '../../packages/header/api/fault-proxy.ts';
+import { FAILURE_CODE, FAULT_MESSAGE } from '../../packages/header/test/fault-proxy.ts';
 import { pauseClock } from './desktop-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { drawer, openPage, opener, PHONE, type DrawerId } from './mobile-helpers.ts';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@exchange/contract';
 import { ApiError, createApiInstance, createServerInstance, optional, request } from './client.ts';
 import type { ApiInstance } from './client.ts';
-import { closedOrigin, sendJson, sendText, startTestServer } from './test-server.ts';
-import type { TestServer } from './test-server.ts';
+import { closedOrigin, sendJson, sendText, startTestServer } from '../test/test-server.ts';
+import type { TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
 let api: ApiInstance;

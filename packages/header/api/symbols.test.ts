@@ -5,8 +5,8 @@ import { ApiError, createServerInstance } from './client.ts';
 import type { ApiInstance } from './client.ts';
 import { findFirstDeliverySymbol, getContractSymbols, symbolsCacheKey } from './symbols.ts';
 import type { StorageLike } from './symbols.ts';
-import { MemoryStorage, sendJson, startTestServer } from './test-server.ts';
-import type { Received, TestServer } from './test-server.ts';
+import { MemoryStorage, sendJson, startTestServer } from '../test/test-server.ts';
+import type { Received, TestServer } from '../test/test-server.ts';
 
 const LINE = BUSINESS_LINE.usdMix;
 const KEY = symbolsCacheKey(LINE);

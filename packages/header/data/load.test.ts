@@ -11,8 +11,8 @@ import { ENDPOINTS, type EndpointName } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
 import { startApiServer, type ApiServer } from '@exchange/api';
 import { createServerInstance } from '../api/index.ts';
-import { FAULTS, startFaultProxy, type Fault, type FaultProxy } from '../api/fault-proxy.ts';
-import { closedOrigin } from '../api/test-server.ts';
+import { FAULTS, startFaultProxy, type Fault, type FaultProxy } from '../test/fault-proxy.ts';
+import { closedOrigin } from '../test/test-server.ts';
 import { loadHeaderData, type HeaderData } from './load.ts';
 
 /**

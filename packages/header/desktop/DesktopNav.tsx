@@ -5,8 +5,8 @@
 import type { RefObject } from 'react';
 import type { ShownLink, ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { useHeaderHandlers } from './HeaderContext.tsx';
-import { Logo } from './icons.tsx';
+import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
+import { Logo } from '../parts/icons.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { OverflowMenu } from './OverflowMenu.tsx';
 

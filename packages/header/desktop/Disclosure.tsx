@@ -4,7 +4,7 @@
  * moves the page under the pointer.
  */
 import type { ReactNode } from 'react';
-import { Chevron } from './icons.tsx';
+import { Chevron } from '../parts/icons.tsx';
 import { useDisclosure } from './useDisclosure.ts';
 
 export interface DisclosureProps {

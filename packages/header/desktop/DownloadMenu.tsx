@@ -2,8 +2,8 @@
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { Disclosure } from './Disclosure.tsx';
-import { Download } from './icons.tsx';
-import { MenuItems } from './MenuItems.tsx';
+import { Download } from '../parts/icons.tsx';
+import { MenuItems } from '../parts/MenuItems.tsx';
 
 export function DownloadMenu({ menu }: { menu: ShownMenu }) {
   const t = useT();

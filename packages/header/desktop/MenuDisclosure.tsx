@@ -2,7 +2,7 @@
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { Disclosure } from './Disclosure.tsx';
-import { MenuItems } from './MenuItems.tsx';
+import { MenuItems } from '../parts/MenuItems.tsx';
 
 export function MenuDisclosure({ menu, alignEnd = false }: { menu: ShownMenu; alignEnd?: boolean }) {
   const t = useT();

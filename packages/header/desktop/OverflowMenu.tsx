@@ -6,8 +6,8 @@
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { Disclosure } from './Disclosure.tsx';
-import { Ellipsis } from './icons.tsx';
-import { MenuItems } from './MenuItems.tsx';
+import { Ellipsis } from '../parts/icons.tsx';
+import { MenuItems } from '../parts/MenuItems.tsx';
 
 export function OverflowMenu({ menus }: { menus: readonly ShownMenu[] }) {
   const t = useT();

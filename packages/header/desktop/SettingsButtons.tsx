@@ -2,10 +2,9 @@
 import { localeEntry, type Locale } from '@exchange/contract';
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { useHeaderHandlers } from './HeaderContext.tsx';
-import { Globe, Moon, Sun } from './icons.tsx';
-
-export type Theme = 'black' | 'white';
+import type { Theme } from '../shell/environment.ts';
+import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
+import { Globe, Moon, Sun } from '../parts/icons.tsx';
 
 export interface SettingsButtonsProps {
   menu: ShownMenu;

@@ -3,4 +3,4 @@ export { HeaderProvider, type HeaderProviderProps } from '../shell/HeaderProvide
 export { SecurityCheckRequired, type SecurityCheckRequest } from '../security/index.ts';
 export { NotificationsProvider, useNotify, type Notify } from '../notify/index.ts';
 /** The header's stylesheet URL, for the host's `links` (server-rendered, so the first paint is styled). */
-export { default as headerStylesHref } from './header.css?url';
+export { default as headerStylesHref } from '../header.css?url';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
-import { HeaderContext, useHeaderHandlers, type HeaderHandlers } from '../desktop/HeaderContext.tsx';
+import { HeaderContext, useHeaderHandlers, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { ToastOutlet } from '../notify/index.ts';
 
 export interface DrawerProps {

@@ -1,6 +1,6 @@
 /**
  * The mobile bar's own buttons: the user button (the avatar, or a person icon for guests) and the
- * menu button, each opening its drawer. Below the large breakpoint header.css turns the desktop
+ * menu button, each opening its drawer. Below the large breakpoint mobile/mobile.css turns the desktop
  * bar into the 48 px sticky bar: logo, mode buttons, sign-in links (the model's `mobileBar`
  * region, the same elements as on desktop) and these two buttons; the desktop menus hide. Both
  * layouts are in the server HTML and CSS alone picks one, so nothing shifts on hydration.
@@ -11,8 +11,8 @@ import { lazy, useCallback, useRef, useState } from 'react';
 import type { VisibleNav } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { OnDemand, useNotify } from '../notify/index.ts';
-import { Avatar } from '../desktop/Avatar.tsx';
-import type { Theme } from '../desktop/SettingsButtons.tsx';
+import { Avatar } from '../parts/Avatar.tsx';
+import type { Theme } from '../shell/environment.ts';
 import type { MobileUser } from './UserDrawer.tsx';
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx'));

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { Chevron } from '../desktop/icons.tsx';
-import { MenuItems } from '../desktop/MenuItems.tsx';
+import { Chevron } from '../parts/icons.tsx';
+import { MenuItems } from '../parts/MenuItems.tsx';
 
 export function Section({ menu }: { menu: ShownMenu }) {
   const t = useT();

@@ -7,16 +7,15 @@
  * Loaded on demand, like the navigation drawer.
  */
 import { localeEntry, type Locale } from '@exchange/contract';
-import type { ShownItem, ShownMenu } from '../nav/index.ts';
+import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { ProfileLabel, UidRow } from '../desktop/AccountMenu.tsx';
-import { AuthLinks } from '../desktop/AuthLinks.tsx';
-import { Avatar } from '../desktop/Avatar.tsx';
-import { useHeaderHandlers } from '../desktop/HeaderContext.tsx';
-import { Globe, Moon, Sun } from '../desktop/icons.tsx';
-import { MenuItems } from '../desktop/MenuItems.tsx';
-import { ModeButtons } from '../desktop/ModeButtons.tsx';
-import type { Theme } from '../desktop/SettingsButtons.tsx';
+import { Profile } from '../parts/Profile.tsx';
+import { AuthLinks } from '../parts/AuthLinks.tsx';
+import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
+import { Globe, Moon, Sun } from '../parts/icons.tsx';
+import { MenuItems } from '../parts/MenuItems.tsx';
+import { ModeButtons } from '../parts/ModeButtons.tsx';
+import type { Theme } from '../shell/environment.ts';
 import { Drawer } from './Drawer.tsx';
 import { Section } from './Section.tsx';
 
@@ -40,7 +39,7 @@ export default function UserDrawer({ menus, user, locale, currency, theme, onClo
   const render = (menu: ShownMenu) => {
     switch (menu.id) {
       case 'profile':
-        return user ? <Profile key={menu.id} menu={menu} user={user} /> : null;
+        return user ? <Profile key={menu.id} items={menu.items} loginName={user.loginName} avatar={user.avatar} nameTestId="drawer-user-name" /> : null;
       case 'auth':
         return <AuthLinks key={menu.id} menu={menu} />;
       case 'modes':
@@ -63,29 +62,6 @@ export default function UserDrawer({ menus, user, locale, currency, theme, onClo
     <Drawer id="user" title={t(user ? 'nav.menu.account' : 'nav.menu.settings')} onClose={onClose}>
       <div className="hdr-user-drawer">{menus.map(render)}</div>
     </Drawer>
-  );
-}
-
-function Profile({ menu, user }: { menu: ShownMenu; user: MobileUser }) {
-  const t = useT();
-  const labels = menu.items.filter((item): item is Extract<ShownItem, { kind: 'label' }> => item.kind === 'label');
-  return (
-    <>
-      <div className="hdr-profile">
-        <Avatar src={user.avatar} name={user.loginName} size="large" />
-        <div className="hdr-profile-text">
-          <p className="hdr-login" data-testid="drawer-user-name">
-            {user.loginName}
-          </p>
-          {menu.items.map((item) => (item.kind === 'action' ? <UidRow key={item.id} item={item} /> : null))}
-        </div>
-      </div>
-      <ul className="hdr-chips" aria-label={t('header.account.status')}>
-        {labels.map((item) => (
-          <ProfileLabel key={item.id} item={item} />
-        ))}
-      </ul>
-    </>
   );
 }
 

@@ -21,7 +21,7 @@ export const NAV_CONSTANTS = {
   modalZIndex: 9999,
   /**
    * Decision (spec §2 "below a large breakpoint" leaves the value open): viewports narrower than
-   * this show the mobile header, px. CSS cannot read constants, so header.css spells it once as
+   * this show the mobile header, px. CSS cannot read constants, so mobile/mobile.css spells it once as
    * `@media (max-width: 1023.98px)` (strictly below, so a 1024 px window is desktop).
    */
   largeBreakpoint: 1024,

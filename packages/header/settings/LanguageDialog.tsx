@@ -3,14 +3,14 @@
  * from the languages call, currency units from the rates call, and the theme. A native modal
  * <dialog> (focus trap, inert page, Escape and focus return from the browser), loaded on demand
  * because it is closed at first paint. 840 px and four columns on desktop; below the mobile
- * breakpoint the stylesheet makes it the 350 px modal with half-width columns (header.css).
+ * breakpoint the stylesheet makes it the 350 px modal with half-width columns (settings/settings.css).
  * Every rule (where a language goes, which unit it resets to) is in model.ts.
  */
 import type { Locale } from '@exchange/contract';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { request } from '../api/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
-import type { Theme } from '../desktop/SettingsButtons.tsx';
+import type { Theme } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS } from '../nav/index.ts';
 import { ToastOutlet, useNotify } from '../notify/index.ts';

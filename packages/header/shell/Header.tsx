@@ -6,33 +6,26 @@
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { localeEntry } from '@exchange/contract';
-import { lazy, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { headerNavContext, type HeaderContent } from '../data/index.ts';
-import { useT } from '../i18n/useT.ts';
-import { desktopHeaderLayout, NAV_CONSTANTS, visibleNav, type ShownMenu } from '../nav/index.ts';
-import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
-import { SecurityCheckHost } from '../security/index.ts';
-import { shownLocale } from '../i18n/index.ts';
-import { AccountMenu } from '../desktop/AccountMenu.tsx';
-import { AuthLinks } from '../desktop/AuthLinks.tsx';
-import { DesktopNav } from '../desktop/DesktopNav.tsx';
+import { DesktopBar } from '../desktop/DesktopBar.tsx';
 import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.tsx';
-import { DownloadMenu } from '../desktop/DownloadMenu.tsx';
-import { HeaderContext, type HeaderHandlers } from '../desktop/HeaderContext.tsx';
-import { MenuDisclosure } from '../desktop/MenuDisclosure.tsx';
-import { ModeButtons } from '../desktop/ModeButtons.tsx';
-import { ProgressBar } from '../desktop/ProgressBar.tsx';
-import { SettingsButtons, type Theme } from '../desktop/SettingsButtons.tsx';
-import { useLinkClick } from '../desktop/useLinkClick.ts';
-import { useNavActions } from '../desktop/useNavActions.ts';
-import { useOptionalLookups } from '../desktop/useOptionalLookups.ts';
-import { useOverflow } from '../desktop/useOverflow.ts';
+import { shownLocale } from '../i18n/index.ts';
+import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
-import { useHeaderEnvironment } from './environment.ts';
+import { visibleNav } from '../nav/index.ts';
+import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
+import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
+import { SecurityCheckHost } from '../security/index.ts';
+import { useHeaderEnvironment, type Theme } from './environment.ts';
 import { HeaderI18n } from './HeaderI18n.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
 import { useControllableState } from './useControllableState.ts';
+import { useLinkClick } from './useLinkClick.ts';
+import { useNavActions } from './useNavActions.ts';
+import { useOptionalLookups } from './useOptionalLookups.ts';
 
-export type { Theme } from '../desktop/SettingsButtons.tsx';
+export type { Theme } from './environment.ts';
 
 // The language-and-currency dialog lives in settings/ (language, currency, theme); its own chunk.
 const LanguageDialog = lazy(() => import('../settings/LanguageDialog.tsx'));
@@ -60,9 +53,6 @@ export interface HeaderProps extends HeaderContent {
   /** The id of the page's main content: the header starts with a skip link to it. */
   mainContentId?: string;
 }
-
-/** Widths of the menu area (logo and product menus), px: see README, Decisions. */
-const MENU_AREA_WIDTH = { standard: NAV_CONSTANTS.desktopHeaderWidth, wide: NAV_CONSTANTS.desktopHeaderWideWidth } as const;
 
 export function Header(props: HeaderProps) {
   const { theme, defaultTheme = 'black', onThemeChange } = props;
@@ -128,60 +118,26 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const onLinkClick = useLinkClick(closeAll);
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction }), [onLinkClick, runAction, runningAction]);
 
-  const productMenus = useMemo(() => nav.regions.desktopStart.filter((menu) => menu.id !== 'brand'), [nav]);
-  const listRef = useRef<HTMLUListElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
-  const shown = useOverflow(listRef, endRef, productMenus.length);
-  const layout = desktopHeaderLayout(currentPath);
-  const style = {
-    '--hdr-menu-width': `${MENU_AREA_WIDTH[layout]}px`,
-    '--hdr-account-width': `${NAV_CONSTANTS.accountMenuWidth}px`,
-  } as CSSProperties;
-
-  const renderEnd = (menu: ShownMenu) => {
-    switch (menu.id) {
-      case 'modes':
-        return <ModeButtons key={menu.id} menu={menu} />;
-      case 'auth':
-        return <AuthLinks key={menu.id} menu={menu} />;
-      case 'download':
-        return <DownloadMenu key={menu.id} menu={menu} />;
-      case 'settings':
-        return <SettingsButtons key={menu.id} menu={menu} locale={locale} currency={shownCurrency} theme={theme} />;
-      default:
-        return <MenuDisclosure key={menu.id} menu={menu} alignEnd />;
-    }
-  };
-  const { profile, account } = nav.menus;
+  const user = session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null;
 
   return (
     <HeaderContext.Provider value={handlers}>
-      <header className="hdr" data-layout={layout} style={style}>
+      <DesktopBar
+        nav={nav}
+        locale={locale}
+        currentPath={currentPath}
+        currency={shownCurrency}
+        theme={theme}
+        user={user}
+        mobile={<MobileBar nav={nav} user={user} locale={locale} currency={shownCurrency} theme={theme} currentPath={currentPath} />}
+      >
         {mainContentId ? (
           <a className="hdr-skip" href={`#${mainContentId}`}>
             {t('common.skipToContent')}
           </a>
         ) : null}
         <ProgressBar />
-        <div className="hdr-bar">
-          <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} />
-          <div className="hdr-end" ref={endRef}>
-            <nav className="hdr-user-nav" aria-label={t('header.nav.user')}>
-              {nav.regions.desktopEnd.map(renderEnd)}
-              {session && account ? <AccountMenu profile={profile} account={account} loginName={session.user.loginName} avatar={session.fullInfo?.userAvatar ?? null} /> : null}
-              {/* The mobile bar's user and menu buttons (CSS shows them below the large breakpoint). */}
-              <MobileBar
-                nav={nav}
-                user={session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null}
-                locale={locale}
-                currency={shownCurrency}
-                theme={theme}
-                currentPath={currentPath}
-              />
-            </nav>
-          </div>
-        </div>
-      </header>
+      </DesktopBar>
       <SecurityCheckHost />
       {languageOpen ? (
         <OnDemand onFail={onDemandFailed}>

@@ -7,9 +7,12 @@
 import type { Locale } from '@exchange/contract';
 import { createContext, useContext } from 'react';
 import type { ApiInstance } from '../api/index.ts';
-import { createBusyStore, type BusyStore } from '../desktop/progress.ts';
-import type { NavigationGate } from '../desktop/useDelayedNavigation.ts';
+import { createBusyStore, type BusyStore } from './progress.ts';
+import type { NavigationGate } from './useDelayedNavigation.ts';
 import { createSecurityRequests, type SecurityRequests } from '../security/requests.ts';
+
+/** The header's two themes: `black` (dark) and `white` (light). */
+export type Theme = 'black' | 'white';
 
 export interface HeaderEnvironment {
   readonly api: ApiInstance;

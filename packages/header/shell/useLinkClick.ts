@@ -8,7 +8,7 @@
  */
 import { useCallback, type MouseEvent } from 'react';
 import type { ShownLink } from '../nav/index.ts';
-import { useHeaderEnvironment } from '../shell/environment.ts';
+import { useHeaderEnvironment } from './environment.ts';
 import { lookupTarget } from './lookup.ts';
 import { isPlainLeftClick, useDelayedNavigation } from './useDelayedNavigation.ts';
 

@@ -5,8 +5,8 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useHeaderEnvironment } from '../shell/environment.ts';
-import { HeaderProvider } from '../shell/HeaderProvider.tsx';
+import { useHeaderEnvironment } from './environment.ts';
+import { HeaderProvider } from './HeaderProvider.tsx';
 import { useBusy } from './progress.ts';
 import { isPlainLeftClick, useDelayedNavigation, type NavigationTarget } from './useDelayedNavigation.ts';
 

@@ -9,7 +9,7 @@
  */
 import { useCallback, type MouseEvent } from 'react';
 import { NAV_CONSTANTS } from '../nav/index.ts';
-import { useHeaderEnvironment } from '../shell/environment.ts';
+import { useHeaderEnvironment } from './environment.ts';
 import type { BusyStore } from './progress.ts';
 
 export type NavigationTarget = string | undefined | Promise<string | undefined>;

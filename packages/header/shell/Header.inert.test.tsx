@@ -25,9 +25,9 @@ import { visibleNav } from '../nav/index.ts';
 import { PAYLOADS } from '../test/payloads.ts';
 import { i18n } from '../test/render.tsx';
 import { ensureI18n } from '../i18n/index.ts';
-import { Header } from '../shell/Header.tsx';
-import { HeaderProvider } from '../shell/HeaderProvider.tsx';
-import { HeaderContext, type HeaderHandlers } from './HeaderContext.tsx';
+import { Header } from './Header.tsx';
+import { HeaderProvider } from './HeaderProvider.tsx';
+import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 
 const main = DEMO_USERS.find((user) => user.loginName === 'main@demo');
 if (!main) throw new Error('main@demo is not a demo user');
