@@ -104,3 +104,18 @@ for (const base of HOSTS) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'white');
   });
 }
+
+for (const base of HOSTS) {
+  test(`${base}: a user call that fails in a way that may pass is asked once more (main@demo, userInfo answers 500 once)`, async ({ page, problems }) => {
+    problems.allow(/status of 500 \(Internal Server Error\)/);
+    let asked = 0;
+    await page.route('**/v1/user/info', (route) => {
+      asked += 1;
+      return asked === 1 ? route.fulfill({ status: 500, body: '' }) : route.continue();
+    });
+    await openHost(page, problems, 'main@demo', `${base}/`);
+    const expected = desktopLinks(modelNav('main@demo', { currentPath: `${base}/`, lookups: seededLookups('main@demo') })).map((link) => link.href);
+    await expect.poll(() => shownHrefs(page)).toEqual(sorted(expected));
+    expect(asked).toBe(2);
+  });
+}

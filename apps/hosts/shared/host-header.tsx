@@ -6,7 +6,9 @@
  *
  * Data: the session cookie is HttpOnly, so the page cannot know whether it is signed in; it asks as
  * if it were (`signedIn` = true) and the API's "not signed in" answer to userInfo makes a guest
- * header, as on the site after a session has expired.
+ * header, as on the site after a session has expired. When a call failed in a way that may pass
+ * (`data.incomplete`), the header shows what came and asks once more, as the site does after
+ * hydration: a passing hiccup does not leave a trader with a guest header, a lasting fault no loop.
  */
 import { localeEntry, type Locale } from '@exchange/contract';
 import { createApiInstance, Header, HeaderProvider, loadHeaderData, type ApiInstance, type HeaderData } from '@exchange/header';
@@ -14,6 +16,7 @@ import { headerStylesHref } from '@exchange/header/desktop';
 import { ensureI18n, shownLocale } from '@exchange/header/i18n';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme, type Theme } from '@exchange/web/preferences';
 import type { I18n } from '@lingui/core';
+import { useEffect, useState } from 'react';
 
 export interface LoadedHeader {
   locale: Locale;
@@ -61,7 +64,25 @@ export interface HostHeaderProps {
   navigate: (href: string) => void;
 }
 
-export function HostHeader({ loaded: { locale, api, data }, currentPath, defaultTheme, navigate }: HostHeaderProps) {
+/** The loaded data, then once more when it was incomplete (a new `loaded` starts again). */
+function useCompleteOnce({ locale, api, data }: LoadedHeader): HeaderData {
+  const [completed, setCompleted] = useState<{ from: HeaderData; data: HeaderData } | null>(null);
+  useEffect(() => {
+    if (!data.incomplete) return;
+    let current = true;
+    void loadHeaderData(api, locale, true).then((next) => {
+      if (current) setCompleted({ from: data, data: next });
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, locale, data]);
+  return completed?.from === data ? completed.data : data;
+}
+
+export function HostHeader({ loaded, currentPath, defaultTheme, navigate }: HostHeaderProps) {
+  const { locale, api } = loaded;
+  const data = useCompleteOnce(loaded);
   return (
     <HeaderProvider locale={locale} api={api} navigate={navigate}>
       <link rel="stylesheet" href={headerStylesHref} precedence="default" />

@@ -91,6 +91,7 @@ describe('the hosts under /hosts/', () => {
   it.each([
     ['/hosts/spa', 301, '/hosts/spa/'],
     ['/hosts/html?x=1', 301, '/hosts/html/?x=1'],
+    ['/hosts/spa/index.html', 301, '/hosts/spa/'],
     ['/hosts/spa/en/', 301, '/hosts/spa/'],
     ['/hosts/html/en/a?b=1', 301, '/hosts/html/a?b=1'],
     ['/ar/hosts/spa/', 302, '/hosts/spa/ar/'],

@@ -66,7 +66,8 @@ export function hostsHandler(dir: string, production: boolean): express.Router {
       if (!isLocale(prefix)) return next();
       return res.redirect(302, `/hosts/${kind}${localizePath(prefix, rest ?? '/')}${search}`);
     }
-    if (rest === undefined) return res.redirect(301, `/hosts/${kind}/${search}`);
+    // The page by its file name too: it is served with its headers only as the host's path.
+    if (rest === undefined || rest === '/index.html') return res.redirect(301, `/hosts/${kind}/${search}`);
     if (splitLocale(rest).explicitDefault) return res.redirect(301, `/hosts/${kind}${splitLocale(rest).path}${search}`);
     next();
   });
