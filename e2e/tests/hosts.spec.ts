@@ -7,7 +7,7 @@
  * toggle, language dialog and (at 390 px) navigation drawer work, with no console or page error.
  */
 import { localizePath, type Locale } from '@exchange/contract';
-import { expect, test, type Problems } from './fixtures.ts';
+import { expect, hydrated, test, type Problems } from './fixtures.ts';
 import { desktopLinks, lookupsSettled, menu, modelNav, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
 import { PHONE, drawer, openDrawer } from './mobile-helpers.ts';
 import type { Page } from '@playwright/test';
@@ -88,7 +88,7 @@ for (const base of HOSTS) {
     }
   }
 
-  test(`${base}: the language dialog keeps the user in the host, and the theme cookie carries over`, async ({ page, problems }) => {
+  test(`${base}: the language dialog keeps the user in the host, the theme cookie carries over, a menu link leads to the site`, async ({ page, problems }) => {
     await openHost(page, problems, 'guest', `${base}/`);
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
@@ -101,6 +101,13 @@ for (const base of HOSTS) {
     await page.reload();
     await expect(page.locator('header.hdr')).toBeVisible();
     await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'white');
+    // The header's links are the site's pages (after the spec's 500 ms delayed navigation).
+    const spot = menu(page, 'spot');
+    await spot.trigger.click();
+    await spot.panel.locator('a[href="/ar/spot/BTCUSDT?type=spot"]').click();
+    await expect(page).toHaveURL('/ar/spot/BTCUSDT?type=spot');
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'white');
   });
 }
