@@ -82,7 +82,7 @@ test('the overflow menu opens by hover, click and keyboard like the others, and 
 
 async function barLayout(page: Page) {
   return page.locator('header .hdr-bar').evaluate((bar) =>
-    [...bar.querySelectorAll('.hdr-logo, .hdr-dd > button, .hdr-modes > *, .hdr-auth > *, .hdr-user-nav > button')]
+    [...bar.querySelectorAll('.hdr-logo, .hdr-dd > button, .hdr-modes > *, .hdr-auth > *, .hdr-end-slot > button, .hdr-user-nav > button')]
       .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .map((element) => {
         const box = element.getBoundingClientRect();

@@ -28,7 +28,7 @@ for (const [viewport, users] of [
         await expect(header).toHaveCSS('top', '0px');
         await expect.poll(async () => (await header.boundingBox())?.height).toBe(48);
         await expect(page.locator('header .hdr-nav')).toBeHidden();
-        await expect(page.locator('header .hdr-user-nav > .hdr-dd:visible')).toHaveCount(0);
+        await expect(page.locator('header .hdr-user-nav .hdr-dd:visible')).toHaveCount(0);
         await expect(page.locator('header .hdr-logo')).toBeVisible();
         await expect(opener(page, 'nav')).toBeVisible();
         await expect(opener(page, 'user')).toBeVisible();

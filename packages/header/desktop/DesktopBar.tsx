@@ -2,20 +2,14 @@
  * The desktop layout of the bar: the menu area (logo and product menus, with the overflow menu for
  * those that do not fit) at its fixed width, then the end group (the model's `desktopEnd` region,
  * then its `desktopAccount` region as the account dropdown). Below the large breakpoint CSS turns
- * the same bar into the mobile bar: `mobile` is where the mobile layout puts its buttons.
+ * the same bar into the mobile bar, keeping the menus of the model's `mobileBar` region (marked
+ * `data-mobile-bar`): `mobile` is where the mobile layout puts its buttons.
  */
-import type { Locale } from '@exchange/contract';
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { desktopHeaderLayout, NAV_CONSTANTS, type ShownMenu, type VisibleNav } from '../nav/index.ts';
-import { AuthLinks } from '../parts/AuthLinks.tsx';
-import { ModeButtons } from '../parts/ModeButtons.tsx';
-import type { Theme } from '../shell/environment.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
-import { DownloadMenu } from './DownloadMenu.tsx';
-import { MenuDisclosure } from './MenuDisclosure.tsx';
-import { SettingsButtons } from './SettingsButtons.tsx';
 import { useOverflow } from './useOverflow.ts';
 
 /** Widths of the menu area (logo and product menus), px: see README, Decisions. */
@@ -23,10 +17,9 @@ const MENU_AREA_WIDTH = { standard: NAV_CONSTANTS.desktopHeaderWidth, wide: NAV_
 
 export interface DesktopBarProps {
   nav: VisibleNav;
-  locale: Locale;
   currentPath: string;
-  currency: string;
-  theme: Theme;
+  /** An end-group menu as the bar shows it (shell/menuParts.tsx). */
+  renderMenu: (menu: ShownMenu) => ReactNode;
   user: { loginName: string; avatar: string | null } | null;
   /** The mobile layout's buttons (shown by CSS below the large breakpoint). */
   mobile: ReactNode;
@@ -34,7 +27,7 @@ export interface DesktopBarProps {
   children: ReactNode;
 }
 
-export function DesktopBar({ nav, locale, currentPath, currency, theme, user, mobile, children }: DesktopBarProps) {
+export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, children }: DesktopBarProps) {
   const t = useT();
   const productMenus = useMemo(() => nav.regions.desktopStart.filter((menu) => menu.id !== 'brand'), [nav]);
   const listRef = useRef<HTMLUListElement>(null);
@@ -46,22 +39,15 @@ export function DesktopBar({ nav, locale, currentPath, currency, theme, user, mo
     '--hdr-account-width': `${NAV_CONSTANTS.accountMenuWidth}px`,
   } as CSSProperties;
 
-  const renderEnd = (menu: ShownMenu) => {
-    switch (menu.id) {
-      case 'modes':
-        return <ModeButtons key={menu.id} menu={menu} />;
-      case 'auth':
-        return <AuthLinks key={menu.id} menu={menu} />;
-      case 'download':
-        return <DownloadMenu key={menu.id} menu={menu} />;
-      case 'settings':
-        return <SettingsButtons key={menu.id} menu={menu} locale={locale} currency={currency} theme={theme} />;
-      default:
-        return <MenuDisclosure key={menu.id} menu={menu} alignEnd />;
-    }
-  };
   const profile = nav.regions.desktopAccount.find((menu) => menu.id === 'profile');
   const account = nav.regions.desktopAccount.find((menu) => menu.id === 'account');
+  // Below the large breakpoint the bar keeps the menus of the model's mobileBar region only.
+  const inMobileBar = new Set(nav.regions.mobileBar.map((menu) => menu.id));
+  const slot = (id: ShownMenu['id'], content: ReactNode) => (
+    <div key={id} className="hdr-end-slot" data-mobile-bar={inMobileBar.has(id) ? '' : undefined}>
+      {content}
+    </div>
+  );
 
   return (
     <header className="hdr" data-layout={layout} style={style}>
@@ -70,8 +56,8 @@ export function DesktopBar({ nav, locale, currentPath, currency, theme, user, mo
         <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} />
         <div className="hdr-end" ref={endRef}>
           <nav className="hdr-user-nav" aria-label={t('header.nav.user')}>
-            {nav.regions.desktopEnd.map(renderEnd)}
-            {user && account ? <AccountMenu profile={profile} account={account} loginName={user.loginName} avatar={user.avatar} /> : null}
+            {nav.regions.desktopEnd.map((menu) => slot(menu.id, renderMenu(menu)))}
+            {user && account ? slot(account.id, <AccountMenu profile={profile} account={account} loginName={user.loginName} avatar={user.avatar} />) : null}
             {mobile}
           </nav>
         </div>

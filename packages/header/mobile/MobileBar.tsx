@@ -6,13 +6,11 @@
  * layouts are in the server HTML and CSS alone picks one, so nothing shifts on hydration.
  * The drawers are loaded when first opened: this file is all the mobile header adds at first load.
  */
-import type { Locale } from '@exchange/contract';
-import { lazy, useCallback, useRef, useState } from 'react';
-import type { VisibleNav } from '../nav/index.ts';
+import { lazy, useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ShownMenu, VisibleNav } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { OnDemand, useNotify } from '../notify/index.ts';
 import { Avatar } from '../parts/Avatar.tsx';
-import type { Theme } from '../shell/environment.ts';
 import type { MobileUser } from './UserDrawer.tsx';
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
@@ -23,14 +21,13 @@ type DrawerId = 'nav' | 'user';
 export interface MobileBarProps {
   nav: VisibleNav;
   user: MobileUser | null;
-  locale: Locale;
-  currency: string;
-  theme: Theme;
+  /** A menu as the user drawer shows it (shell/menuParts.tsx). */
+  renderMenu: (menu: ShownMenu) => ReactNode;
   /** Path and query of the current page: a drawer left open closes when it changes. */
   currentPath: string;
 }
 
-export function MobileBar({ nav, user, locale, currency, theme, currentPath }: MobileBarProps) {
+export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps) {
   const t = useT();
   // The open drawer remembers the page it opened on, so any navigation closes it without an effect.
   const [open, setOpen] = useState<{ drawer: DrawerId; path: string } | null>(null);
@@ -81,7 +78,7 @@ export function MobileBar({ nav, user, locale, currency, theme, currentPath }: M
           {shown === 'nav' ? (
             <NavDrawer menus={nav.regions.mobileNavDrawer} onClose={closeNav} />
           ) : (
-            <UserDrawer menus={nav.regions.mobileUserDrawer} user={user} locale={locale} currency={currency} theme={theme} onClose={closeUser} />
+            <UserDrawer menus={nav.regions.mobileUserDrawer} signedIn={user !== null} renderMenu={renderMenu} onClose={closeUser} />
           )}
         </OnDemand>
       ) : null}

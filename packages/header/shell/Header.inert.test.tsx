@@ -27,6 +27,7 @@ import { i18n } from '../test/render.tsx';
 import { ensureI18n } from '../i18n/index.ts';
 import { Header } from './Header.tsx';
 import { HeaderProvider } from './HeaderProvider.tsx';
+import { renderMenuPart } from './menuParts.tsx';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 
 const main = DEMO_USERS.find((user) => user.loginName === 'main@demo');
@@ -74,10 +75,8 @@ function drawerHtml(strings: Strings): string {
     <HeaderContext.Provider value={handlers}>
       <UserDrawer
         menus={nav.regions.mobileUserDrawer}
-        user={{ loginName: strings.loginName, avatar: strings.avatar }}
-        locale="en"
-        currency={strings.currency}
-        theme="black"
+        signedIn
+        renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currency: strings.currency, theme: 'black', user: { loginName: strings.loginName, avatar: strings.avatar } })}
         onClose={() => undefined}
       />
     </HeaderContext.Provider>,

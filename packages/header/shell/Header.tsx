@@ -13,12 +13,13 @@ import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.
 import { shownLocale } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
-import { visibleNav } from '../nav/index.ts';
+import { visibleNav, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { SecurityCheckHost } from '../security/index.ts';
 import { useHeaderEnvironment, type Theme } from './environment.ts';
 import { HeaderI18n } from './HeaderI18n.tsx';
+import { renderMenuPart, type PartContext } from './menuParts.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useControllableState } from './useControllableState.ts';
 import { useLinkClick } from './useLinkClick.ts';
@@ -118,18 +119,19 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const onLinkClick = useLinkClick(closeAll);
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction }), [onLinkClick, runAction, runningAction]);
 
-  const user = session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null;
+  const user = useMemo(() => (session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null), [session]);
+  const parts = useMemo<PartContext>(() => ({ locale, currency: shownCurrency, theme, user }), [locale, shownCurrency, theme, user]);
+  const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
+  const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
 
   return (
     <HeaderContext.Provider value={handlers}>
       <DesktopBar
         nav={nav}
-        locale={locale}
         currentPath={currentPath}
-        currency={shownCurrency}
-        theme={theme}
+        renderMenu={renderBar}
         user={user}
-        mobile={<MobileBar nav={nav} user={user} locale={locale} currency={shownCurrency} theme={theme} currentPath={currentPath} />}
+        mobile={<MobileBar nav={nav} user={user} renderMenu={renderDrawer} currentPath={currentPath} />}
       >
         {mainContentId ? (
           <a className="hdr-skip" href={`#${mainContentId}`}>

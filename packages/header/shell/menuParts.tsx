@@ -1,0 +1,56 @@
+/**
+ * The header's one map from a model menu to the part that shows it, for each place a menu can be:
+ * the bar (the desktop end group) and the drawer (the mobile user drawer). The model decides which
+ * menus go where (NAV_REGIONS); this decides how each looks there. The product menus have their
+ * own structures (DesktopNav's disclosures with the overflow, NavDrawer's sections).
+ */
+import type { Locale } from '@exchange/contract';
+import type { ReactNode } from 'react';
+import { DownloadMenu } from '../desktop/DownloadMenu.tsx';
+import { MenuDisclosure } from '../desktop/MenuDisclosure.tsx';
+import { SettingsButtons } from '../desktop/SettingsButtons.tsx';
+import { Section } from '../mobile/Section.tsx';
+import { SettingsRows } from '../mobile/SettingsRows.tsx';
+import type { MenuId, ShownMenu } from '../nav/index.ts';
+import { AuthLinks } from '../parts/AuthLinks.tsx';
+import { MenuItems } from '../parts/MenuItems.tsx';
+import { ModeButtons } from '../parts/ModeButtons.tsx';
+import { Profile } from '../parts/Profile.tsx';
+import type { Theme } from './environment.ts';
+
+export type Placement = 'bar' | 'drawer';
+
+/** What the parts show beside the model's menu. */
+export interface PartContext {
+  locale: Locale;
+  currency: string;
+  theme: Theme;
+  user: { loginName: string; avatar: string | null } | null;
+}
+
+type Part = (menu: ShownMenu, context: PartContext) => ReactNode;
+
+const section: Part = (menu) => (
+  <ul className="hdr-sections">
+    <Section menu={menu} />
+  </ul>
+);
+
+const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
+  modes: { bar: (menu) => <ModeButtons menu={menu} />, drawer: (menu) => <ModeButtons menu={menu} /> },
+  auth: { bar: (menu) => <AuthLinks menu={menu} />, drawer: (menu) => <AuthLinks menu={menu} /> },
+  assets: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },
+  orders: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },
+  download: { bar: (menu) => <DownloadMenu menu={menu} />, drawer: section },
+  settings: {
+    bar: (menu, { locale, currency, theme }) => <SettingsButtons menu={menu} locale={locale} currency={currency} theme={theme} />,
+    drawer: (menu, { locale, currency, theme }) => <SettingsRows menu={menu} locale={locale} currency={currency} theme={theme} />,
+  },
+  profile: { drawer: (menu, { user }) => (user ? <Profile items={menu.items} loginName={user.loginName} avatar={user.avatar} nameTestId="drawer-user-name" /> : null) },
+  account: { drawer: (menu) => <MenuItems items={menu.items} idPrefix={`m-${menu.id}`} /> },
+};
+
+/** The part that shows `menu` in `placement`; nothing for a menu that has no part there. */
+export function renderMenuPart(menu: ShownMenu, placement: Placement, context: PartContext): ReactNode {
+  return PARTS[menu.id]?.[placement]?.(menu, context) ?? null;
+}
