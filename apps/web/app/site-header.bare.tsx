@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@exchange/contract';
 import type { HeaderData } from '@exchange/header/data';
+import type { ReactNode } from 'react';
 import type { AppLoadContext } from 'react-router';
 
 export function loadSiteHeader(_request: Request, _context: AppLoadContext, _locale: Locale): Promise<HeaderData> {
@@ -13,4 +14,8 @@ export function loadSiteHeader(_request: Request, _context: AppLoadContext, _loc
 
 export function SiteHeader() {
   return null;
+}
+
+export function HeaderI18n({ children }: { children: ReactNode }) {
+  return children;
 }

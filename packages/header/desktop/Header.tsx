@@ -141,7 +141,7 @@ function HeaderBar({ locale, theme: serverTheme, currency, currentPath, session,
     <HeaderContext.Provider value={handlers}>
       <header className="hdr" data-layout={layout} style={style}>
         <a className="hdr-skip" href="#main">
-          {t('common.skipToContent')}
+          {t('header.skipToContent')}
         </a>
         <ProgressBar />
         <div className="hdr-bar">

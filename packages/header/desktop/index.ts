@@ -1,5 +1,3 @@
 export { Header, type HeaderProps, type Theme } from './Header.tsx';
 export { requestSecurityCheck, SecurityCheckRequired, type SecurityCheckRequest } from '../security/index.ts';
 export { NotificationsProvider, useNotify, type Notify } from '../notify/index.ts';
-/** The header's stylesheet URL, for the host's `links` (server-rendered, so the first paint is styled). */
-export { default as headerStylesHref } from './header.css?url';

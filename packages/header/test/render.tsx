@@ -1,13 +1,12 @@
 /**
- * Component-test helpers: render inside an English i18n instance built from the compiled catalog,
- * as the app does. (The compiled module is imported directly: the `virtual:catalogs` loader list
- * does not resolve in Vitest's jsdom environment.)
+ * Component-test helpers: render inside an English i18n instance built from the header's compiled
+ * catalog, as the app does.
  */
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import messages from 'virtual:catalog/en';
+import messages from '../i18n/compiled/en.ts';
 
 export const i18n = setupI18n({ locale: 'en', messages: { en: messages } });
 

@@ -8,10 +8,11 @@ import { useLingui } from '@lingui/react';
 import { SESSION_COOKIE, matchRoute, splitLocale, type RouteId } from '@exchange/contract';
 import { createServerInstance, optional, request as call } from '@exchange/header/api';
 import { SecurityCheckRequired } from '@exchange/header/desktop';
-import type { MessageKey } from '@exchange/header/i18n';
 import { useLoaderData, useLocation, useMatches, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import type { SiteMessageKey } from '../i18n/index.ts';
 import { readCookie } from '../preferences.ts';
 import { useRootData } from '../root-data.ts';
+import { HeaderI18n } from '../site-header.tsx';
 import Placeholder from './placeholder.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -32,8 +33,10 @@ export default function GuardedPage() {
   if (verified || !session || !action) return <Placeholder />;
   return (
     <section className="page" aria-labelledby="page-title" data-page={routeId}>
-      <h1 id="page-title">{i18n._(`pages.title.${routeId}` as MessageKey)}</h1>
-      <SecurityCheckRequired action={action} href={`${pathname}${search}`} />
+      <h1 id="page-title">{i18n._(`pages.title.${routeId}` as SiteMessageKey)}</h1>
+      <HeaderI18n>
+        <SecurityCheckRequired action={action} href={`${pathname}${search}`} />
+      </HeaderI18n>
     </section>
   );
 }
