@@ -1,6 +1,6 @@
 // npm test: everything, in order: type check, lint, unit/component/API tests (Vitest), the
-// production build, the bare build and the header's byte budgets, end-to-end tests in Debian
-// Chromium (Playwright). Ends with one plain line totalling every suite: "N passed, N failed".
+// production build (the header package's, then the app's), the packed header package, the bare
+// build and the header's byte budgets, end-to-end tests in Debian Chromium (Playwright). Ends with one plain line totalling every suite: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -45,6 +45,17 @@ if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vit
 else record('vitest', 0, 1);
 
 const builtOk = await check('build', 'npm', ['run', 'build']);
+
+// The header as a package (scripts/pack-check.mjs): what `npm pack` ships, and that a host outside
+// the repository imports it in plain Node.
+console.log('\n── the packed header (scripts/pack-check.mjs) ──');
+if (builtOk) {
+  const packJson = resolve(outDir, 'pack.json');
+  const packCode = await run(process.execPath, ['scripts/pack-check.mjs', '--json', packJson]);
+  const pack = readJson(packJson);
+  if (pack) record('package', pack.passed, pack.failed + (packCode !== 0 && pack.failed === 0 ? 1 : 0));
+  else record('package', 0, 1);
+} else record('package', 0, 1);
 
 // The bare host (the same app without the header, into apps/web/build-bare): the byte budgets
 // measure the header as the difference between the two builds. Sizes only: no timing is asserted.

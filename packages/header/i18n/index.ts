@@ -24,7 +24,9 @@ export { formatCount, numberLocale } from './numbers.ts';
 /** Every message key of the header, typed from the English catalog: a misspelt key is a compile error. */
 export type MessageKey = keyof typeof nav | keyof typeof header | keyof typeof mobile;
 
-const header18n = createCatalogRuntime(loaders);
+// Pure: a host that imports only createCatalogRuntime (for its own catalogs) bundles none of the
+// header's catalogs.
+const header18n = /* @__PURE__ */ createCatalogRuntime(loaders);
 
 /** The header's compiled catalog of one locale, for tests and tools. */
 export async function importHeaderCatalog(locale: Locale) {
