@@ -1,6 +1,7 @@
 // The header as a real package: packs packages/header (npm pack, after its build), checks what the
-// tarball holds, then installs it into a temporary folder outside the repository and imports every
-// entry point in plain Node, without Vite or the repository's sources. Every check is one test.
+// tarball holds, then installs it into a temporary folder outside the repository, imports every
+// entry point in plain Node, without Vite or the repository's sources, and type-checks a host
+// against its declarations. Every check is one test.
 //
 //   node scripts/pack-check.mjs                 check; exit code 1 when one fails
 //   node scripts/pack-check.mjs --json <file>   also write { passed, failed, results } for npm test
@@ -18,6 +19,8 @@ import { parseArgs } from 'node:util';
 import { root } from './lib.mjs';
 
 const HEADER = resolve(root, 'packages/header');
+/** What a TypeScript host adds to check the package's declarations. */
+const TYPESCRIPT_HOST = ['typescript', '@types/react', '@types/react-dom'];
 /** Sources and tooling that must never ship: tests, test servers, fixtures, build tooling. */
 const FORBIDDEN = [
   [/\.(test|spec)\.[cm]?[jt]sx?$/, 'a test'],
@@ -65,7 +68,7 @@ export function checkPackage() {
     const installed = join(host, 'node_modules/@exchange/header');
     mkdirSync(installed, { recursive: true });
     execFileSync('tar', ['-xzf', join(temp, packed.filename), '-C', installed, '--strip-components=1']);
-    for (const name of dependencies) {
+    for (const name of [...dependencies, ...TYPESCRIPT_HOST]) {
       mkdirSync(dirname(join(host, 'node_modules', name)), { recursive: true });
       symlinkSync(resolve(root, 'node_modules', name), join(host, 'node_modules', name), 'dir');
     }
@@ -103,6 +106,36 @@ export function checkPackage() {
     for (const entry of entries) check(`import '@exchange/header${entry.slice(1)}' in plain Node`, typeof loaded[entry] === 'number' && loaded[entry] > 0, String(loaded[entry]));
     check('renders in its own Arabic instance in plain Node', typeof loaded.render === 'string' && /[\u0600-\u06ff]/.test(loaded.render), String(loaded.render).slice(0, 200));
     check('resolves its stylesheet', typeof loaded.css === 'string' && existsSync(new URL(loaded.css)) && loaded.css.startsWith(pathToFileURL(host).href), String(loaded.css));
+
+    // Its declarations in a strict TypeScript host (Node's own module resolution, library checks
+    // on): the entries type-check, and a key that is not the header's is an error.
+    const typed = (name, body) => {
+      writeFileSync(join(host, `${name}.tsx`), body);
+      writeFileSync(join(host, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, jsx: 'react-jsx', skipLibCheck: false, types: [] }, files: [`${name}.tsx`] }));
+      try {
+        execFileSync(process.execPath, [join(host, 'node_modules/typescript/bin/tsc'), '-p', host], { cwd: host, encoding: 'utf8' });
+        return '';
+      } catch (error) {
+        return String(error.stdout || error);
+      }
+    };
+    const imports = `
+      import { Header, loadHeaderLocale, useHeaderI18n } from '@exchange/header';
+      import { createServerInstance } from '@exchange/header/api';
+      import { getHeaderI18n, type MessageKey } from '@exchange/header/i18n';
+      import { visibleNav } from '@exchange/header/nav';
+      import { loadHeaderData } from '@exchange/header/data';
+      import { I18nProvider } from '@lingui/react';
+      await loadHeaderLocale('ar');
+      export const used = [Header, visibleNav, loadHeaderData, createServerInstance];
+      export function Shell() {
+        return <I18nProvider i18n={useHeaderI18n('ar')}>{getHeaderI18n('ar')._(key)}</I18nProvider>;
+      }
+    `;
+    const clean = typed('typed', `${imports}\nconst key: MessageKey = 'header.skipToContent';\n`);
+    check('its declarations type-check in a strict TypeScript host', clean === '', clean.slice(0, 500));
+    const wrong = typed('mistyped', `${imports}\nconst key: MessageKey = 'pages.title.spot';\n`);
+    check("a key that is not the header's is a type error there", /TS2322/.test(wrong), wrong.slice(0, 500));
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
