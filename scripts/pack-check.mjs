@@ -50,7 +50,8 @@ export function checkPackage() {
         check(`exports ${entry}: ESM and declarations`, /\.js$/.test(targets.default ?? '') && /\.d\.ts$/.test(targets.types ?? ''), JSON.stringify(targets));
       }
     }
-    check('styles.css is a plain stylesheet', files.has('dist/styles.css') && readFileSync(join(HEADER, 'dist/styles.css'), 'utf8').includes('.hdr'));
+    const css = files.has('dist/styles.css') ? readFileSync(join(HEADER, 'dist/styles.css'), 'utf8') : '';
+    check('styles.css is one plain stylesheet (no @import left)', css.includes('.hdr') && !css.includes('@import'));
 
     const locales = readdirSync(join(HEADER, 'i18n/catalogs')).sort();
     const catalogs = [...files].filter((file) => /^dist\/i18n\/compiled\/(?!index\.)[\w-]+\.js$/.test(file)).map((file) => file.slice('dist/i18n/compiled/'.length, -3)).sort();

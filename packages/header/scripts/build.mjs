@@ -6,10 +6,11 @@
 // catalog stays its own module behind a literal dynamic import and the host's bundler splits
 // and tree-shakes as it does any package. Nothing is bundled but the contract: @exchange/contract
 // is a private workspace package, so its runtime code and declarations are compiled into
-// dist/contract and the header's imports of it point there. The stylesheet is copied as
-// dist/styles.css.
+// dist/contract and the header's imports of it point there. The stylesheet (the `./styles.css`
+// export's source) is written as one plain file, dist/styles.css, its relative `@import`s inlined
+// in place (cascade order kept), so a host links or imports one file.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const pkg = resolve(import.meta.dirname, '..');
@@ -40,5 +41,16 @@ for (const file of files(dist).filter((path) => /\.(js|d\.ts)$/.test(path) && !p
   if (rewritten !== text) writeFileSync(file, rewritten);
 }
 
-copyFileSync(join(pkg, 'desktop/header.css'), join(dist, 'styles.css'));
+/** A stylesheet with its relative `@import`s replaced by their files' text, recursively. */
+function inlineCss(file, seen = new Set()) {
+  if (seen.has(file)) throw new Error(`${relative(pkg, file)} imports itself.`);
+  return readFileSync(file, 'utf8').replace(/^@import\s+(['"])(\.{1,2}\/[^'"]+\.css)\1\s*;[^\S\n]*$/gm, (_line, _quote, path) =>
+    inlineCss(resolve(dirname(file), path), new Set([...seen, file])).trimEnd(),
+  );
+}
+
+const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+const styles = inlineCss(join(pkg, manifest.exports['./styles.css']['exchange-source']));
+if (/@import/.test(styles)) throw new Error('styles.css keeps an @import the build could not inline.');
+writeFileSync(join(dist, 'styles.css'), styles);
 console.log(`Built ${relative(process.cwd(), dist) || 'dist'}: ${files(dist).length} files.`);
