@@ -1,10 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogs } from './packages/header/i18n/vite-plugin.ts';
 
-// Two projects: pure logic and servers in Node; components in jsdom. Both load the message
-// catalogs through the same Vite plugin as the app, so tests see what users see.
+// Two projects: pure logic and servers in Node; components in jsdom. Both load the site's message
+// catalogs through the same Vite plugin as the app, and the header's compiled catalogs as the app
+// does, so tests see what users see. The header resolves to its TypeScript sources (the
+// `exchange-source` condition of its exports), as in the app's build.
 export default defineConfig({
-  plugins: [catalogs()],
+  plugins: [catalogs({ dir: fileURLToPath(new URL('apps/web/app/i18n/catalogs', import.meta.url)) })],
+  resolve: { conditions: ['exchange-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['exchange-source', ...defaultServerConditions] } },
   test: {
     projects: [
       {

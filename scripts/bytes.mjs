@@ -5,8 +5,9 @@
 //
 // A page's first load, per build: the JavaScript React Router's client manifest makes the page
 // load before it hydrates (the manifest, the entry module and its imports, every matched route's
-// module and imports: the same files the server-rendered HTML preloads), the page locale's message catalog (`virtual:catalog/<locale>`, loaded before
-// hydration), and the stylesheets the root links. Sizes are gzip at the default level, as the
+// module and imports: the same files the server-rendered HTML preloads), the page locale's message
+// catalogs (the site's `virtual:catalog/<locale>` and, in the header build, the header's own
+// `i18n/compiled/<locale>`, both loaded before hydration), and the stylesheets the root links. Sizes are gzip at the default level, as the
 // server's compression middleware sends them. On demand: every chunk the first-load code imports
 // dynamically (dialogs, drawers, the QR encoder), with the static imports it brings that the first
 // load did not already fetch.
@@ -54,13 +55,15 @@ export function readBuild(buildDir) {
   const manifest = JSON.parse(source.slice(source.indexOf('=') + 1).trim().replace(/;$/, ''));
   const file = (url) => resolve(buildDir, 'client', url.replace(/^\//, ''));
   const text = (url) => readFileSync(file(url), 'utf8');
-  // `virtual:catalogs` compiles to `"<locale>": () => preload(() => import(`./<chunk>`))`.
+  // A loader map of catalogs (the site's `virtual:catalogs`, the header's `i18n/compiled/index`)
+  // compiles to `"<locale>": () => preload(() => import(`./<chunk>`))`: each locale's chunks.
   const catalogs = new Map();
   for (const name of names.filter((entry) => entry.endsWith('.js'))) {
     const code = readFileSync(resolve(assets, name), 'utf8');
     if (!code.includes('import(')) continue;
     for (const match of code.matchAll(/(?:"([\w-]+)"|\b([a-z]{2}))\s*:\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) {
-      catalogs.set(match[1] ?? match[2], `/assets/${match[3]}`);
+      const locale = match[1] ?? match[2];
+      catalogs.set(locale, [...new Set([...(catalogs.get(locale) ?? []), `/assets/${match[3]}`])].sort());
     }
   }
   return { buildDir, manifest, manifestUrl: `/assets/${manifestName}`, catalogs, file, text, size: (url) => gzipSize(file(url)) };
@@ -82,7 +85,7 @@ const staticImports = (code) =>
   [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => `/assets/${match[1]}`);
 const dynamicImports = (code) => [...code.matchAll(/\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((match) => `/assets/${match[1]}`);
 
-/** A page's first load in one build: its JavaScript, its catalog chunk and its stylesheets (URLs). */
+/** A page's first load in one build: its JavaScript, its catalog chunks and its stylesheets (URLs). */
 export async function firstLoad(build, { path, locale }) {
   const { matchRoutes } = await import('react-router');
   const matches = matchRoutes(routeTree(build.manifest), path);
@@ -106,7 +109,7 @@ export async function firstLoad(build, { path, locale }) {
 export async function firstLoadBytes(build, page) {
   const load = await firstLoad(build, page);
   const size = (urls) => sum(urls, build.size);
-  return { js: size(load.js), catalog: build.size(load.catalog), css: size(load.css), files: load };
+  return { js: size(load.js), catalog: size(load.catalog), css: size(load.css), files: load };
 }
 
 /** Names a dynamically imported chunk: its module's name, or `qr` for the QR encoder's. */
@@ -118,8 +121,8 @@ function chunkLabel(build, url) {
 /** Every chunk the first load imports on demand, with the static imports it adds (gzip bytes). */
 export async function onDemandBytes(build, page = PAGES[0]) {
   const load = await firstLoad(build, page);
-  const loaded = new Set([...load.js, load.catalog]);
-  const catalogChunks = new Set(build.catalogs.values());
+  const loaded = new Set([...load.js, ...load.catalog]);
+  const catalogChunks = new Set([...build.catalogs.values()].flat());
   const found = new Map();
   const visit = (url) => {
     for (const target of dynamicImports(build.text(url))) {
@@ -145,6 +148,8 @@ export async function headerBytes({ headerDir = HEADER_BUILD, bareDir = BARE_BUI
   for (const page of pages) {
     const withHeader = await firstLoadBytes(header, page);
     const without = await firstLoadBytes(bare, page);
+    // The header's catalog is a chunk of its own: the header build loads one more per locale.
+    if (withHeader.files.catalog.length <= without.files.catalog.length) throw new Error(`The bare build loads the header's catalog for ${page.path} (${without.files.catalog.join(', ')}).`);
     const added = {
       js: withHeader.js - without.js,
       catalog: withHeader.catalog - without.catalog,

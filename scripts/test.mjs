@@ -1,6 +1,6 @@
 // npm test: everything, in order: type check, lint, unit/component/API tests (Vitest), the
-// production build, the bare build and the header's byte budgets, end-to-end tests in Debian
-// Chromium (Playwright). Ends with one plain line totalling every suite: "N passed, N failed".
+// production build (the header package's, then the app's), the packed header package, the bare
+// build and the header's byte budgets, end-to-end tests in Debian Chromium (Playwright). Ends with one plain line totalling every suite: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -33,6 +33,16 @@ async function check(name, command, args, options) {
   return code === 0;
 }
 
+/** A script of checks that writes `{ passed, failed }` to `--json <file>`; failed when it cannot run. */
+async function scriptChecks(name, ready, script) {
+  if (!ready) return record(name, 0, 1);
+  const json = resolve(outDir, `${name}.json`);
+  const code = await run(process.execPath, [script, '--json', json]);
+  const result = readJson(json);
+  if (result) record(name, result.passed, result.failed + (code !== 0 && result.failed === 0 ? 1 : 0));
+  else record(name, 0, 1);
+}
+
 await ensureDependencies();
 await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 await check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
@@ -46,17 +56,16 @@ else record('vitest', 0, 1);
 
 const builtOk = await check('build', 'npm', ['run', 'build']);
 
+// The header as a package (scripts/pack-check.mjs): what `npm pack` ships, and that a host outside
+// the repository imports it in plain Node.
+console.log('\n── the packed header (scripts/pack-check.mjs) ──');
+await scriptChecks('package', builtOk, 'scripts/pack-check.mjs');
+
 // The bare host (the same app without the header, into apps/web/build-bare): the byte budgets
 // measure the header as the difference between the two builds. Sizes only: no timing is asserted.
 const bareOk = builtOk && (await check('build-bare', 'npm', ['run', 'build:bare']));
 console.log('\n── byte budgets (scripts/byte-budgets.json) ──');
-if (bareOk) {
-  const budgetsJson = resolve(outDir, 'budgets.json');
-  const budgetsCode = await run(process.execPath, ['scripts/budgets.mjs', '--json', budgetsJson]);
-  const budgets = readJson(budgetsJson);
-  if (budgets) record('budgets', budgets.passed, budgets.failed + (budgetsCode !== 0 && budgets.failed === 0 ? 1 : 0));
-  else record('budgets', 0, 1);
-} else record('budgets', 0, 1);
+await scriptChecks('budgets', bareOk, 'scripts/budgets.mjs');
 
 console.log('\n── end-to-end tests (Playwright, Chromium) ──');
 let chromiumOk = true;

@@ -1,39 +1,49 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 // A relative import: Vite bundles the config file and would leave a workspace package external.
 import { catalogs } from '../../packages/header/i18n/vite-plugin.ts';
 
 /**
  * `EXCHANGE_BARE_HOST=1` builds the bare host (into build-bare, react-router.config.ts): the same
- * app and pages with `site-header.tsx` swapped for `site-header.bare.tsx` (no header, no header
- * stylesheet, no header data, no header messages), so the header's cost is the difference between
- * the two builds.
+ * app and pages with `site-header.tsx` and `site-header-i18n.ts` swapped for their `.bare` twins
+ * (no header, no header stylesheet, no header data, no header messages), so the header's cost is
+ * the difference between the two builds.
  */
 const BARE = process.env.EXCHANGE_BARE_HOST === '1';
 
 function bareHost(): Plugin {
-  const header = fileURLToPath(new URL('app/site-header.tsx', import.meta.url));
-  const bare = fileURLToPath(new URL('app/site-header.bare.tsx', import.meta.url));
+  const app = (file: string) => fileURLToPath(new URL(`app/${file}`, import.meta.url));
+  const swaps = new Map([
+    [app('site-header.tsx'), app('site-header.bare.tsx')],
+    [app('site-header-i18n.ts'), app('site-header-i18n.bare.ts')],
+  ]);
   return {
     name: 'exchange-bare-host',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!source.includes('site-header')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === header ? bare : null;
+      return (resolved && swaps.get(resolved.id)) ?? null;
     },
   };
 }
 
+/**
+ * The monorepo builds the header from its TypeScript sources (the `exchange-source` condition of
+ * its `exports`); hosts outside it get its build (`dist`).
+ */
+const SOURCE_CONDITION = 'exchange-source';
+
 export default defineConfig({
-  // The bare host's catalogs leave out the header's namespaces (its pages use common, pages, account).
-  plugins: [...(BARE ? [bareHost()] : []), catalogs(BARE ? { omit: ['header', 'nav', 'mobile'] } : {}), reactRouter()],
+  // The site's own catalogs (the header's are modules of its own, loaded by the header's runtime).
+  plugins: [...(BARE ? [bareHost()] : []), catalogs({ dir: fileURLToPath(new URL('app/i18n/catalogs', import.meta.url)) }), reactRouter()],
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   environments: {
     // The server build's entry is our Express app, which mounts the reference API and the router.
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
   },
   // Lingui's packages must be pre-bundled or the dev server's first load breaks (DESIGN.md).
   optimizeDeps: { include: ['@lingui/core', '@lingui/react'] },
-  ssr: { external: ['better-sqlite3'] },
+  ssr: { external: ['better-sqlite3'], resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 });

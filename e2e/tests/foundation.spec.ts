@@ -100,7 +100,7 @@ test('the theme toggle repaints at once and the next server render keeps it', as
 });
 
 for (const { path } of PAGES) {
-  test(`the page's catalog is preloaded with the modules on ${path}, and it is the catalog the page loads`, async ({ page }) => {
+  test(`the page's catalogs are preloaded with the modules on ${path}, and they are the catalogs the page loads`, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -109,12 +109,15 @@ for (const { path } of PAGES) {
     const html = (await response?.text()) ?? '';
     const hinted = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     await hydrated(page);
-    // Exactly one of the hinted modules is not one React Router hinted: the catalog of the page's
-    // locale, which the page then imports (no other catalog chunk is fetched).
+    // Exactly two of the hinted modules are not ones React Router hinted: the catalogs of the
+    // page's locale, the site's and the header's, which the page then imports (no other catalog
+    // chunk is fetched).
     const locale = (await page.locator('html').getAttribute('data-locale')) ?? '';
-    const own = hinted.filter((href) => href && new RegExp(`^/assets/${locale}-[\\w-]{8}\\.js$`).test(href));
-    expect(own).toHaveLength(1);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))).toContain(own[0]);
-    expect(scripts.filter((href) => /^\/assets\/[a-z]{2}(-[A-Z]{2})?-[\w-]{8}\.js$/.test(href))).toEqual(own);
+    const own = hinted.filter((href) => href && new RegExp(`^/assets/${locale}-[\\w-]{8}\\.js$`).test(href)).sort();
+    expect(own).toHaveLength(2);
+    const texts = await Promise.all(own.map(async (href) => (await page.request.get(href ?? '')).text()));
+    expect(texts.filter((text) => text.includes('"header.skipToContent"')), "the header's catalog").toHaveLength(1);
+    for (const href of own) await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))).toContain(href);
+    expect(scripts.filter((href) => /^\/assets\/[a-z]{2}(-[A-Z]{2})?-[\w-]{8}\.js$/.test(href)).sort()).toEqual(own);
   });
 }

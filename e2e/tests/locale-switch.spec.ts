@@ -171,6 +171,23 @@ for (const locale of ['zh-CN', 'ar']) {
   });
 }
 
+test("only the header's zh-CN catalog fails to load: the header in English, the page in Chinese, no hydration error", async ({ page, problems }) => {
+  problems.allow(/404/);
+  // The header's catalog is its own chunk: break it alone, by its content.
+  await page.route(/\/assets\/zh-CN-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('"header.skipToContent"')) await route.fulfill({ status: 404, body: 'gone' });
+    else await route.fulfill({ response });
+  });
+  await page.goto('/zh-CN/spot/BTCUSDT');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.locator('header')).not.toContainText(RAW_KEY, { useInnerText: true });
+  await expect(page.locator('#page-title')).toHaveText(/[\u4e00-\u9fff]/);
+  await page.locator('header [data-menu="spot"] > button').click();
+  await expect(page.locator('#hdr-panel-spot')).toBeVisible();
+});
+
 test('below 1024 px the dialog is the 350 px modal with half-width columns and z-index 9999', async ({ page }) => {
   // Opened from the desktop button, then the viewport crosses the mobile breakpoint (1023.98 px):
   // the mobile header opens this same dialog through the same action.

@@ -1,10 +1,14 @@
 /**
  * @exchange/header: the exchange's shared header. Mount it inside a HeaderProvider (its
- * environment: locale, API instance, navigation) with the data loadHeaderData reads; README.md,
- * "Mount the header", has the props tables and an example.
+ * environment: locale, API instance, navigation) with the data loadHeaderData reads and the
+ * header's catalog loaded (loadHeaderLocale); the root README's "Mount the header" has the props
+ * tables and an example. The other entries (`./api`, `./i18n`, `./nav`, `./data`) are for hosts
+ * that use a part alone; `./styles.css` is the stylesheet.
  */
-export { Header, type HeaderProps, type Theme } from './shell/Header.tsx';
+export { Header, type HeaderProps } from './shell/Header.tsx';
 export { HeaderProvider, type HeaderProviderProps } from './shell/HeaderProvider.tsx';
-export { SecurityCheckRequired, type SecurityCheckRequest } from './security/index.ts';
+export type { Theme } from './shell/environment.ts';
+export { SecurityCheckRequired, type SecurityCheckRequiredProps, type SecurityCheckRequest } from './security/index.ts';
 export { createApiInstance, type ApiInstance, type ApiInstanceOptions } from './api/index.ts';
 export { HEADER_DATA_BUDGET_MS, loadHeaderData, type HeaderContent, type HeaderData } from './data/index.ts';
+export { loadHeaderLocale } from './i18n/index.ts';

@@ -1,8 +1,8 @@
 /**
- * The hosts' adapter to the header, the one place they meet its API (both hosts render this):
- * the header's catalog and data loaded in the browser, its stylesheet, its environment
- * (HeaderProvider: locale, API instance, navigation), and the preferences it reads and writes in
- * the same cookies as the site (apps/web/app/preferences.ts).
+ * The hosts' adapter to the header, the one place they meet its API (both hosts render this), from
+ * the package's root entry and its stylesheet only: the header's catalog and data loaded in the
+ * browser, its stylesheet, its environment (HeaderProvider: locale, API instance, navigation), and
+ * the preferences it reads and writes in the same cookies as the site (apps/web/app/preferences.ts).
  *
  * Data: the session cookie is HttpOnly, so the page cannot know whether it is signed in; it asks as
  * if it were (`signedIn` = true) and the API's "not signed in" answer to userInfo makes a guest
@@ -10,38 +10,28 @@
  * (`data.incomplete`), the header shows what came and asks once more, as the site does after
  * hydration: a passing hiccup does not leave a trader with a guest header, a lasting fault no loop.
  */
-import { localeEntry, type Locale } from '@exchange/contract';
-import { createApiInstance, Header, HeaderProvider, loadHeaderData, type ApiInstance, type HeaderData } from '@exchange/header';
-import { headerStylesHref } from '@exchange/header/desktop';
-import { ensureI18n, shownLocale } from '@exchange/header/i18n';
-import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme, type Theme } from '@exchange/web/preferences';
-import type { I18n } from '@lingui/core';
+import type { Locale } from '@exchange/contract';
+import { createApiInstance, Header, HeaderProvider, loadHeaderData, loadHeaderLocale, type ApiInstance, type HeaderData, type Theme } from '@exchange/header';
+import headerStylesHref from '@exchange/header/styles.css?url';
+import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme } from '@exchange/web/preferences';
 import { useEffect, useState } from 'react';
 
 export interface LoadedHeader {
   locale: Locale;
   api: ApiInstance;
-  /** The header's messages for the locale (the host may show its own text from them). */
-  i18n: I18n;
   data: HeaderData;
 }
 
 /** Loads what the header needs for its first render: its catalog and its data, from `baseUrl` ('' or '/gateway'). */
 export async function loadHostHeader(locale: Locale, baseUrl: string): Promise<LoadedHeader> {
   const api = createApiInstance({ baseUrl, locale });
-  const [i18n, data] = await Promise.all([ensureI18n(locale), loadHeaderData(api, locale, true)]);
-  return { locale, api, i18n, data };
+  const [data] = await Promise.all([loadHeaderData(api, locale, true), loadHeaderLocale(locale)]);
+  return { locale, api, data };
 }
 
 /** The theme to paint: the user's choice (the cookie), else the host's default. */
 export function hostTheme(fallback?: string | null): Theme {
   return toTheme(readCookie(document.cookie, THEME_COOKIE) ?? fallback);
-}
-
-/** `lang` and `dir` of what the header shows (English when the locale's catalog failed to load). */
-export function hostLanguage(locale: Locale): { lang: string; dir: 'ltr' | 'rtl' } {
-  const { lang, dir } = localeEntry(shownLocale(locale));
-  return { lang, dir };
 }
 
 const secure = () => location.protocol === 'https:';

@@ -1,18 +1,18 @@
 /**
  * The hosts' Vite builds: each host is its own root (spa/, html/) served under `/hosts/{kind}/`,
- * built into `build/{kind}`, with the header's catalogs compiled by the same plugin as the site's.
+ * built into `build/{kind}`. No plugin: the header's catalogs are plain modules. Like the site, the
+ * monorepo's hosts build the header from its sources (the `exchange-source` condition of its
+ * exports), so they need no header build first; outside the monorepo they would get its `dist`.
  */
 import { fileURLToPath } from 'node:url';
-import type { UserConfig } from 'vite';
-// A relative import: Vite bundles the config file and would leave a workspace package external.
-import { catalogs } from '../../../packages/header/i18n/vite-plugin.ts';
+import { defaultClientConditions, type UserConfig } from 'vite';
 
 export function hostConfig(kind: 'spa' | 'html', config: UserConfig = {}): UserConfig {
   return {
     ...config,
     root: fileURLToPath(new URL(`../${kind}`, import.meta.url)),
     base: `/hosts/${kind}/`,
-    plugins: [catalogs()],
+    resolve: { conditions: ['exchange-source', ...defaultClientConditions] },
     build: {
       outDir: fileURLToPath(new URL(`../build/${kind}`, import.meta.url)),
       emptyOutDir: true,

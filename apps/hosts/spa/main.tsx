@@ -4,9 +4,10 @@
  * (popstate too). Its API instance has the base `/gateway` (the same API behind another path, as
  * behind an API gateway), for the header's first data and every later call it makes.
  */
+import { localeEntry } from '@exchange/contract';
 import { createRoot } from 'react-dom/client';
 import './page.css';
-import { HostHeader, hostLanguage, hostTheme, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
+import { HostHeader, hostTheme, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
 import { hostHref, hostLocation } from '../shared/paths.ts';
 
 const BASE = '/hosts/spa';
@@ -20,8 +21,10 @@ function Page({ loaded, currentPath }: { loaded: LoadedHeader; currentPath: stri
   return (
     <>
       <HostHeader loaded={loaded} currentPath={currentPath} defaultTheme={hostTheme()} navigate={navigate} />
+      {/* The page's own content: a market's symbol and price, no words to translate. */}
       <main id="main" tabIndex={-1} className="host-main">
-        <h1>{loaded.i18n._('pages.title.home')}</h1>
+        <h1>BTC/USDT</h1>
+        <p>97,000.00</p>
       </main>
     </>
   );
@@ -34,9 +37,9 @@ async function show(): Promise<void> {
   const loaded = await loadHostHeader(locale, API_BASE);
   // A later navigation has started: its render wins.
   if (run !== latest) return;
-  const html = document.documentElement;
-  Object.assign(html, hostLanguage(locale));
-  document.title = `${loaded.i18n._('pages.title.home')} | ${loaded.i18n._('common.brand')}`;
+  // The page is in the locale of its path (the header shows English on its own root if its catalog failed).
+  const { lang, dir } = localeEntry(locale);
+  Object.assign(document.documentElement, { lang, dir });
   root.render(<Page loaded={loaded} currentPath={currentPath} />);
 }
 

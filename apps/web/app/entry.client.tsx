@@ -1,12 +1,13 @@
-import { ensureI18n, isFallbackCatalog, toLocale } from '@exchange/header/i18n';
+import { ensureI18n, isFallbackCatalog, toLocale } from './i18n/index.ts';
+import { loadSiteHeaderLocale, siteHeaderFallback } from './site-header-i18n.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
-// The page's catalog must be loaded before hydration, or the first client render would differ
-// from the server's (a failed catalog falls back to English inside ensureI18n).
+// The page's catalogs, the site's and the header's, must be loaded before hydration, or the first
+// client render would differ from the server's (a failed catalog falls back to English).
 const locale = toLocale(document.documentElement.dataset.locale);
-await ensureI18n(locale);
+await Promise.all([ensureI18n(locale), loadSiteHeaderLocale(locale)]);
 
 const app = (
   <StrictMode>
@@ -14,9 +15,9 @@ const app = (
   </StrictMode>
 );
 startTransition(() => {
-  // The server's HTML is in the page's language. When its catalog could not be loaded here, the
-  // page shows English: the first client render cannot match that HTML, so the document is
+  // The server's HTML is in the page's language. When a catalog of it could not be loaded here,
+  // English shows instead: the first client render cannot match that HTML, so the document is
   // rendered afresh (with the server's loader data) instead of hydrated into a mismatch.
-  if (isFallbackCatalog(locale)) createRoot(document).render(app);
+  if (isFallbackCatalog(locale) || siteHeaderFallback(locale)) createRoot(document).render(app);
   else hydrateRoot(document, app);
 });

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { ensureI18n, getI18n, shownLocale, type MessageKey } from '@exchange/header/i18n';
+import { ensureI18n, getI18n, shownLocale, type SiteMessageKey } from './i18n/index.ts';
 import { DEFAULT_LOCALE, ROUTES, localeEntry, splitLocale, type Locale } from '@exchange/contract';
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -21,6 +21,7 @@ import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from '
 import { ErrorPage } from './routes/error-page.tsx';
 // The header's part (swapped for site-header.bare.tsx in the bare build, vite.config.ts).
 import { SiteHeader, SiteHeaderProvider, loadSiteHeader } from './site-header.tsx';
+import { loadSiteHeaderLocale } from './site-header-i18n.ts';
 import { catalogHrefs } from 'virtual:catalog-hrefs';
 import stylesHref from './styles.css?url';
 
@@ -42,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const i18n = getI18n(data?.locale ?? DEFAULT_LOCALE);
   const brand = i18n._('common.brand');
   const routeId = matches.at(-1)?.id ?? '';
-  const page = ROUTES.some((route) => route.id === routeId) ? i18n._(`pages.title.${routeId}` as MessageKey) : null;
+  const page = ROUTES.some((route) => route.id === routeId) ? i18n._(`pages.title.${routeId}` as SiteMessageKey) : null;
   return [{ title: page ? `${page} | ${brand}` : brand }];
 };
 
@@ -50,22 +51,24 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const url = new URL(request.url);
   const { locale } = splitLocale(url.pathname);
   const cookie = request.headers.get('cookie');
-  const [header] = await Promise.all([loadSiteHeader(request, context, locale), ensureI18n(locale)]);
+  // The page's catalogs, the site's and the header's, are loaded before it renders.
+  const [header] = await Promise.all([loadSiteHeader(request, context, locale), ensureI18n(locale), loadSiteHeaderLocale(locale)]);
   return {
     locale,
     theme: toTheme(readCookie(cookie, THEME_COOKIE)),
     currency: toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null,
     nonce: context.nonce,
-    // The page's catalog is imported before hydration (entry.client.tsx): hinted here, it loads
+    // The page's catalogs are imported before hydration (entry.client.tsx): hinted here, they load
     // beside the page's other modules instead of after them.
-    catalogHref: catalogHrefs[locale] ?? null,
+    catalogHrefs: catalogHrefs[locale] ?? [],
     ...header,
   };
 }
 
-/** Loads the catalog of the locale being navigated to before the new page renders. */
+/** Loads the catalogs of the locale being navigated to before the new page renders. */
 export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), ensureI18n(splitLocale(new URL(request.url).pathname).locale)]);
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const [data] = await Promise.all([serverLoader<typeof loader>(), ensureI18n(locale), loadSiteHeaderLocale(locale)]);
   return data;
 }
 
@@ -92,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets and preloads need no nonce (CSP allows 'self'); browsers hide nonce values from
             the DOM, so a real one here would read as a hydration mismatch in development. */}
         <Links nonce="" />
-        {data?.catalogHref ? <link rel="modulepreload" href={data.catalogHref} /> : null}
+        {data?.catalogHrefs.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <I18nProvider i18n={getI18n(locale)}>{children}</I18nProvider>

@@ -7,7 +7,8 @@
 import { splitLocale, SESSION_COOKIE, type Locale } from '@exchange/contract';
 import { createServerInstance } from '@exchange/header/api';
 import { loadHeaderData, type HeaderData } from '@exchange/header/data';
-import { Header, HeaderProvider, headerStylesHref, SecurityCheckRequired, type Theme } from '@exchange/header/desktop';
+import { Header, HeaderProvider, SecurityCheckRequired, type Theme } from '@exchange/header';
+import headerStylesHref from '@exchange/header/styles.css?url';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'react-router';
 import { Stylesheet } from './inline-styles.tsx';

@@ -54,7 +54,7 @@ function LogoLink({ menu, home }: { menu: ShownMenu; home: ShownLink }) {
     >
       <Logo />
       <span className="hdr-logo-text" aria-hidden="true">
-        {t('common.brand')}
+        {t('header.brand')}
       </span>
     </a>
   );

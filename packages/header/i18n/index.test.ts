@@ -1,64 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, ensureI18n, getI18n, loadCatalog } from './index.ts';
-import en from './catalogs/en/common.json';
-import zh from './catalogs/zh-CN/common.json';
+import { HEADER_CATALOG_DIR, compileCatalog } from './catalog-files.ts';
+import { createCatalogRuntime, createI18n, getHeaderI18n, importHeaderCatalog, isHeaderFallback, loadCatalog, loadHeaderLocale } from './index.ts';
+import en from './catalogs/en/header.json';
+import zh from './catalogs/zh-CN/header.json';
 
-const EN_SKIP = en['common.skipToContent'];
-const ZH_SKIP = zh['common.skipToContent'];
+const EN_SKIP = en['header.skipToContent'];
+const ZH_SKIP = zh['header.skipToContent'];
 
 describe('loadCatalog', () => {
   it('loads a locale catalog compiled from the ICU sources', async () => {
-    const catalog = await loadCatalog('zh-CN');
+    const catalog = await loadCatalog('zh-CN', importHeaderCatalog);
     expect(catalog.fallback).toBe(false);
-    expect(createI18n(catalog)._('common.skipToContent')).toBe(ZH_SKIP);
+    expect(createI18n(catalog)._('header.skipToContent')).toBe(ZH_SKIP);
   });
 
   it('falls back to English when a catalog fails to load', async () => {
-    const failing = (locale: string) => (locale === 'en' ? import('virtual:catalog/en').then((module) => module.default) : Promise.reject(new Error('404')));
+    const failing = (locale: string) => (locale === 'en' ? importHeaderCatalog('en') : Promise.reject(new Error('404')));
     const catalog = await loadCatalog('ja', failing);
     expect(catalog.fallback).toBe(true);
     expect(catalog.locale).toBe('ja');
-    expect(createI18n(catalog)._('common.skipToContent')).toBe(EN_SKIP);
+    expect(createI18n(catalog)._('header.skipToContent')).toBe(EN_SKIP);
   });
 
-  it('shows English for a key a locale lacks, never the raw key', async () => {
-    const i18n = await ensureI18n('zh-CN');
-    expect(getI18n('zh-CN')).toBe(i18n);
-    for (const key of ['common.skipToContent', 'pages.title.spot']) expect(i18n._(key)).not.toBe(key);
+  it('fails when English itself cannot load', async () => {
+    await expect(loadCatalog('en', () => Promise.reject(new Error('404')))).rejects.toThrow('404');
+  });
+});
+
+describe('loadHeaderLocale', () => {
+  it('loads once per locale and shows English for a key a locale lacks, never the raw key', async () => {
+    await Promise.all([loadHeaderLocale('zh-CN'), loadHeaderLocale('zh-CN')]);
+    const i18n = getHeaderI18n('zh-CN');
+    await loadHeaderLocale('zh-CN');
+    expect(getHeaderI18n('zh-CN')).toBe(i18n);
+    expect(isHeaderFallback('zh-CN')).toBe(false);
+    expect(i18n._('header.skipToContent')).toBe(ZH_SKIP);
+    // English only: the Chinese catalogs alone translate it, the others show the English source.
+    await loadHeaderLocale('de');
+    expect(getHeaderI18n('de')._('nav.fee.discountZh', { value: '9' })).toBe('9折');
   });
 
-  it('formats ICU parameters', async () => {
-    const i18n = await ensureI18n('en');
-    expect(i18n._('account.login.demoAs', { loginName: 'main@demo' })).toBe('Log in as main@demo');
+  it('formats ICU plurals with Arabic categories and Latin digits', async () => {
+    await loadHeaderLocale('ar');
+    const ar = getHeaderI18n('ar');
+    const few = ar._('nav.badge.points', { count: 3, countText: '3' });
+    const many = ar._('nav.badge.points', { count: 11, countText: '11' });
+    expect(few).toBe('3 نقاط');
+    expect(many).toBe('11 نقطة');
+  });
+});
+
+describe('a catalog runtime', () => {
+  it('falls back to English when a locale has no loader or its chunk fails, and says so', async () => {
+    const runtime = createCatalogRuntime({ en: () => importHeaderCatalog('en').then((messages) => ({ default: messages })), fr: () => Promise.reject(new Error('404')) });
+    const fr = await runtime.ensure('fr');
+    expect(runtime.isFallback('fr')).toBe(true);
+    expect(fr._('header.skipToContent')).toBe(EN_SKIP);
+    expect(fr.locale).toBe('en');
+    await runtime.ensure('ja');
+    expect(runtime.isFallback('ja')).toBe(true);
+    expect(runtime.isFallback('en')).toBe(false);
+  });
+
+  it('tries again after English itself failed', async () => {
+    let calls = 0;
+    const runtime = createCatalogRuntime({ en: () => (++calls === 1 ? Promise.reject(new Error('offline')) : importHeaderCatalog('en').then((messages) => ({ default: messages }))) });
+    await expect(runtime.ensure('en')).rejects.toThrow('offline');
+    expect(() => runtime.get('en')).toThrow(/not loaded/);
+    expect((await runtime.ensure('en'))._('header.skipToContent')).toBe(EN_SKIP);
   });
 });
 
 describe('the pseudo-locale', () => {
-  it('accents and brackets every text but keeps parameters and plurals working', async () => {
-    const { compileCatalog } = await import('./vite-plugin.ts');
-    const i18n = createI18n({ locale: 'en', messages: compileCatalog('en', { pseudo: true }) });
-    expect(i18n._('common.skipToContent')).toMatch(/^⟦Šķíþ ţö çöñţéñţ·+⟧$/);
-    const demo = i18n._('account.login.demoAs', { loginName: 'main@demo' });
-    expect(demo).toContain('main@demo');
-    expect(demo.startsWith('⟦')).toBe(true);
+  it('accents and brackets every text but keeps parameters and plurals working', () => {
+    const i18n = createI18n({ locale: 'en', messages: compileCatalog(HEADER_CATALOG_DIR, 'en', { pseudo: true }) });
+    expect(i18n._('header.skipToContent')).toMatch(/^⟦Šķíþ ţö çöñţéñţ·+⟧$/);
+    const uid = i18n._('nav.account.uid', { uid: '12345' });
+    expect(uid).toContain('12345');
+    expect(uid.startsWith('⟦')).toBe(true);
     expect(i18n._('nav.badge.points', { count: 2, countText: '2' })).toMatch(/^⟦2 þöíñţš·+⟧$/);
   });
 
-  it('is off for ordinary catalogs', async () => {
-    const { compileCatalog } = await import('./vite-plugin.ts');
-    const i18n = createI18n({ locale: 'en', messages: compileCatalog('en') });
-    expect(i18n._('common.skipToContent')).toBe(EN_SKIP);
-  });
-});
-
-describe('omitted namespaces', () => {
-  it('leave their keys out of every locale, English fallback included (the bare host build)', async () => {
-    const { compileCatalog } = await import('./vite-plugin.ts');
-    for (const locale of ['en', 'de']) {
-      const keys = Object.keys(compileCatalog(locale, { omit: ['header', 'nav', 'mobile'] }));
-      expect(keys.some((key) => /^(header|nav|mobile)\./.test(key))).toBe(false);
-      expect(keys).toContain('pages.placeholder.note');
-      expect(keys).toContain('account.login.title');
-    }
+  it('is off for ordinary catalogs', () => {
+    const i18n = createI18n({ locale: 'en', messages: compileCatalog(HEADER_CATALOG_DIR, 'en') });
+    expect(i18n._('header.skipToContent')).toBe(EN_SKIP);
   });
 });

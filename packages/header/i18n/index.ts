@@ -1,92 +1,64 @@
 /**
- * i18n runtime: one Lingui instance per locale, created once its catalog has loaded and never
- * re-activated, so the server can share them across concurrent requests and the client can swap
- * them atomically with the route data when the locale changes.
+ * The header's i18n: its own catalogs (`nav`, `header`, `mobile`), its own Lingui instance per
+ * locale. The compiled catalogs are plain modules (`compiled/{locale}.ts`, loaded lazily through
+ * the literal imports of `compiled/index.ts`), so a host needs no bundler plugin: any bundler
+ * splits them into one chunk per locale.
+ *
+ * A host preloads the page's locale (`await loadHeaderLocale(locale)`, on the server before
+ * rendering and on the client before hydrating) and renders the header inside
+ * `<I18nProvider i18n={useHeaderI18n(locale)}>`; a host that did not preload still works, the
+ * hook suspends until the catalog is loaded.
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale, localeEntry, type Locale } from '@exchange/contract';
-import { loaders } from 'virtual:catalogs';
-import { numberLocale } from './numbers.ts';
-import type common from './catalogs/en/common.json';
-import type nav from './catalogs/en/nav.json';
-import type pages from './catalogs/en/pages.json';
-import type account from './catalogs/en/account.json';
+import type { I18n } from '@lingui/core';
+import { use } from 'react';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@exchange/contract';
+import { loaders } from './compiled/index.ts';
+import { createCatalogRuntime } from './runtime.ts';
 import type header from './catalogs/en/header.json';
 import type mobile from './catalogs/en/mobile.json';
+import type nav from './catalogs/en/nav.json';
 
-/** Every message key, typed from the English catalog: a misspelt key is a compile error. */
-export type MessageKey = keyof typeof common | keyof typeof nav | keyof typeof pages | keyof typeof account | keyof typeof header | keyof typeof mobile;
+export { createCatalogRuntime, createI18n, loadCatalog, type CatalogImporter, type CatalogLoaders, type CatalogRuntime, type LoadedCatalog } from './runtime.ts';
+export { formatCount, numberLocale } from './numbers.ts';
 
-export interface LoadedCatalog {
-  locale: Locale;
-  messages: Messages;
-  /** The locale's own catalog failed to load and English is shown instead. */
-  fallback: boolean;
-}
+/** Every message key of the header, typed from the English catalog: a misspelt key is a compile error. */
+export type MessageKey = keyof typeof nav | keyof typeof header | keyof typeof mobile;
 
-const instances = new Map<Locale, { i18n: I18n; fallback: boolean }>();
-const pending = new Map<Locale, Promise<I18n>>();
+// Pure: a host that imports only createCatalogRuntime (for its own catalogs) bundles none of the
+// header's catalogs.
+const header18n = /* @__PURE__ */ createCatalogRuntime(loaders);
 
-async function importCatalog(locale: Locale): Promise<Messages> {
+/** The header's compiled catalog of one locale, for tests and tools. */
+export async function importHeaderCatalog(locale: Locale) {
   const load = loaders[locale];
-  if (!load) throw new Error(`No catalog for ${locale}`);
+  if (!load) throw new Error(`No header catalog for ${locale}`);
   return (await load()).default;
 }
 
 /**
- * Loads a locale's catalog; when it cannot be loaded (missing, network error, 404 of its chunk)
- * falls back to English (spec section 8: locale load failure falls back to English).
+ * Loads the header's catalog of a locale and creates its instance: idempotent (one load per
+ * locale, cached); a catalog that fails to load falls back to English (spec section 8).
  */
-export async function loadCatalog(locale: Locale, importer: (locale: Locale) => Promise<Messages> = importCatalog): Promise<LoadedCatalog> {
-  try {
-    return { locale, messages: await importer(locale), fallback: false };
-  } catch (error) {
-    if (locale === DEFAULT_LOCALE) throw error;
-    return { locale, messages: await importer(DEFAULT_LOCALE), fallback: true };
-  }
-}
-
-/** `locales` carries the number tag, so a plural's # writes Arabic in Latin digits too (numbers.ts). */
-export function createI18n({ locale, messages }: Pick<LoadedCatalog, 'locale' | 'messages'>): I18n {
-  const tag = localeEntry(locale).lang;
-  return setupI18n({ locale: tag, locales: [numberLocale(locale)], messages: { [tag]: messages } });
-}
-
-/** The ready instance for a locale, loading its catalog first if needed. */
-export function ensureI18n(locale: Locale): Promise<I18n> {
-  const ready = instances.get(locale);
-  if (ready) return Promise.resolve(ready.i18n);
-  let loading = pending.get(locale);
-  if (!loading) {
-    loading = loadCatalog(locale).then((catalog) => {
-      // English text is formatted as English (numbers, plurals), whatever the page's locale.
-      const i18n = createI18n({ locale: catalog.fallback ? DEFAULT_LOCALE : locale, messages: catalog.messages });
-      instances.set(locale, { i18n, fallback: catalog.fallback });
-      pending.delete(locale);
-      return i18n;
-    });
-    pending.set(locale, loading);
-  }
-  return loading;
-}
-
-/** The instance for a locale that {@link ensureI18n} has loaded; throws if it has not. */
-export function getI18n(locale: Locale): I18n {
-  const ready = instances.get(locale) ?? instances.get(DEFAULT_LOCALE);
-  if (!ready) throw new Error(`i18n for ${locale} is not loaded: await ensureI18n() first`);
-  return ready.i18n;
-}
-
-export function isFallbackCatalog(locale: Locale): boolean {
-  return instances.get(locale)?.fallback ?? false;
+export async function loadHeaderLocale(locale: Locale): Promise<void> {
+  await header18n.ensure(locale);
 }
 
 /**
- * The locale whose language the page shows: `locale`, or English when its catalog fell back. The
- * document's `lang` and `dir` follow it, so English text is never marked Chinese or laid out RTL.
+ * The header's instance for a locale: at once when {@link loadHeaderLocale} has loaded it;
+ * otherwise the component suspends (React 19 `use`) until it has.
  */
-export function shownLocale(locale: Locale): Locale {
-  return isFallbackCatalog(locale) ? DEFAULT_LOCALE : locale;
+export function useHeaderI18n(locale: Locale): I18n {
+  return header18n.loaded(locale) ?? use(header18n.ensure(locale));
+}
+
+/** The header's instance for a loaded locale (English's if only English is loaded); throws if none. */
+export function getHeaderI18n(locale: Locale): I18n {
+  return header18n.get(locale);
+}
+
+/** The header's catalog of this locale failed to load: the header shows English. */
+export function isHeaderFallback(locale: Locale): boolean {
+  return header18n.isFallback(locale);
 }
 
 export function toLocale(value: unknown): Locale {

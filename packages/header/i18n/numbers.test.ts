@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './index.ts';
 import { formatCount, numberLocale } from './numbers.ts';
-import { compileCatalog } from './vite-plugin.ts';
+import { HEADER_CATALOG_DIR, compileCatalog } from './catalog-files.ts';
 
 const SAMPLES = [0, 1, 2, 7, 10, 21, 99, 100, 101, 999, 1000, 1001, 12_345, 1_234_567, 2.5, -3];
 
@@ -85,7 +85,7 @@ describe('count messages', () => {
   }
 
   it('choose their plural form without constructing an Intl.NumberFormat (patches/@lingui+core)', () => {
-    const i18n = createI18n({ locale: 'ru', messages: compileCatalog('ru') });
+    const i18n = createI18n({ locale: 'ru', messages: compileCatalog(HEADER_CATALOG_DIR, 'ru') });
     let text = '';
     const constructed = numberFormatsConstructed(() => {
       text = i18n._('nav.badge.points', { count: 21, countText: formatCount(21, 'ru') });

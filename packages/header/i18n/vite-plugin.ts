@@ -1,75 +1,49 @@
 /**
- * Vite plugin that turns the ICU message catalogs into one lazily loaded module per locale.
+ * Vite plugin for a host's OWN catalogs (the header needs none: its catalogs are compiled modules,
+ * `compiled/`). It turns `{dir}/{locale}/{namespace}.json` into one lazily loaded module per
+ * locale, compiled by Lingui (catalog-files.ts): `virtual:catalogs` exports a loader per locale,
+ * each importing `virtual:catalog/{locale}`. `virtual:catalog-hrefs` gives, per locale, the client
+ * build's chunks of the page's catalogs, the host's and the header's, for `<link rel=modulepreload>`.
+ * With `pseudo` (development), the header's compiled modules are served pseudo-localized too.
  *
- * Source: `catalogs/{locale}/{namespace}.json`, flat `key: ICU message` maps split by feature so
- * translators and developers work on small files. Output: `virtual:catalogs` exports a loader per
- * locale; each loader imports `virtual:catalog/{locale}`, which holds that locale's messages merged
- * over English (a key a locale lacks shows English, never a raw key) and compiled by Lingui, so
- * the browser ships no ICU parser.
+ * Build tooling: not part of the packed package; a host of this repository imports it by path.
  */
-import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './pseudo.ts';
+import { HEADER_CATALOG_DIR, SOURCE_LOCALE, catalogLocales, compileCatalog } from './catalog-files.ts';
 
-const CATALOG_DIR = join(import.meta.dirname, 'catalogs');
 const LIST_ID = 'virtual:catalogs';
 const ONE_ID = 'virtual:catalog/';
 const HREFS_ID = 'virtual:catalog-hrefs';
 
+/** A module of the header's compiled catalogs, from its sources or its build (`dist`): group 1 is the locale. */
+const HEADER_COMPILED = /[/\\]i18n[/\\]compiled[/\\](?!index\.)([\w-]+)\.[jt]s$/;
+
 /**
- * The client build's chunk of each locale's catalog (`/assets/en-Bi1atEF3.js`), recorded when the
+ * The client build's chunks of each locale's catalogs (`/assets/en-Bi1atEF3.js`), recorded when the
  * client bundle is written and read by the server build that follows it in the same process, so
- * the server render can preload the page's catalog (`virtual:catalog-hrefs`). Empty in
- * development, where there are no chunks: the page then loads its catalog without the hint.
+ * the server render can preload the page's catalogs. Empty in development, where there are no
+ * chunks: the page then loads its catalogs without the hint.
  */
-const clientCatalogHrefs = new Map<string, string>();
-const SOURCE_LOCALE = 'en';
+const clientCatalogHrefs = new Map<string, string[]>();
 
-/** Every `{locale}/{namespace}.json` merged into one flat map per locale, but the `omit`ted namespaces. */
-export function readCatalog(locale: string, dir = CATALOG_DIR, omit: readonly string[] = []): Record<string, string> {
-  const folder = join(dir, locale);
-  const merged: Record<string, string> = {};
-  const files = readdirSync(folder).filter((name) => name.endsWith('.json') && !omit.includes(name.slice(0, -'.json'.length)));
-  for (const file of files.sort()) {
-    Object.assign(merged, JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>);
-  }
-  return merged;
-}
-
-export function catalogLocales(dir = CATALOG_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-}
-
-export interface CatalogOptions {
+export interface CatalogPluginOptions {
+  /** The host's catalog folder: `{dir}/{locale}/{namespace}.json`. */
+  dir: string;
   /**
    * Serve every locale pseudo-localized (development only; `EXCHANGE_PSEUDO=1 npm run dev`):
    * untranslated or hard-coded text stands out, and so does text that will not fit.
    */
   pseudo?: boolean;
-  /**
-   * Namespaces (file names without `.json`) left out of every catalog. The bare host build
-   * (apps/web, `EXCHANGE_BARE_HOST=1`) leaves out the header's own, so the header's cost in
-   * message bytes shows in the difference between the two builds.
-   */
-  omit?: readonly string[];
 }
 
-/** One locale's messages merged over English and compiled, pseudo-localized when asked. */
-export function compileCatalog(locale: string, { pseudo = false, omit = [] }: CatalogOptions = {}): Record<string, CompiledMessage> {
-  const messages = { ...readCatalog(SOURCE_LOCALE, CATALOG_DIR, omit), ...readCatalog(locale, CATALOG_DIR, omit) };
-  return Object.fromEntries(
-    Object.entries(messages).map(([key, message]) => [key, pseudo ? [PSEUDO_OPEN, ...compileMessage(message, pseudoText), PSEUDO_CLOSE] : compileMessage(message)]),
-  );
-}
-
-export function catalogs(options: CatalogOptions = {}): Plugin {
+export function catalogs(options: CatalogPluginOptions): Plugin {
   let pseudo = false;
   let base = '/';
+  const watch = (addWatchFile: (file: string) => void, dir: string, locale: string) => {
+    for (const name of [SOURCE_LOCALE, locale]) for (const file of readdirSync(join(dir, name))) addWatchFile(join(dir, name, file));
+  };
   return {
     name: 'exchange-catalogs',
     configResolved(config) {
@@ -82,23 +56,29 @@ export function catalogs(options: CatalogOptions = {}): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
+      clientCatalogHrefs.clear();
       for (const chunk of Object.values(bundle)) {
         const module = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
-        if (module?.startsWith(`\0${ONE_ID}`)) clientCatalogHrefs.set(module.slice(ONE_ID.length + 1), `${base}${chunk.fileName}`);
+        if (!module) continue;
+        const locale = module.startsWith(`\0${ONE_ID}`) ? module.slice(ONE_ID.length + 1) : HEADER_COMPILED.exec(module)?.[1];
+        if (locale) clientCatalogHrefs.set(locale, [...(clientCatalogHrefs.get(locale) ?? []), `${base}${chunk.fileName}`].sort());
       }
     },
     load(id) {
       if (id === `\0${HREFS_ID}`) return `export const catalogHrefs = ${JSON.stringify(Object.fromEntries(clientCatalogHrefs))};\n`;
       if (id === `\0${LIST_ID}`) {
-        const entries = catalogLocales().map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(ONE_ID + locale)}),`);
+        const entries = catalogLocales(options.dir).map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(ONE_ID + locale)}),`);
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
       }
       if (id.startsWith(`\0${ONE_ID}`)) {
         const locale = id.slice(ONE_ID.length + 1);
-        for (const name of [SOURCE_LOCALE, locale]) {
-          for (const file of readdirSync(join(CATALOG_DIR, name))) this.addWatchFile(join(CATALOG_DIR, name, file));
-        }
-        return `export default ${JSON.stringify(compileCatalog(locale, { pseudo, omit: options.omit ?? [] }))};\n`;
+        watch((file) => this.addWatchFile(file), options.dir, locale);
+        return `export default ${JSON.stringify(compileCatalog(options.dir, locale, { pseudo }))};\n`;
+      }
+      const header = pseudo ? HEADER_COMPILED.exec(id)?.[1] : undefined;
+      if (header) {
+        watch((file) => this.addWatchFile(file), HEADER_CATALOG_DIR, header);
+        return `export default ${JSON.stringify(compileCatalog(HEADER_CATALOG_DIR, header, { pseudo }))};\n`;
       }
       return undefined;
     },

@@ -1,7 +1,7 @@
 import type { Locale } from '@exchange/contract';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.ts';
-import { compileCatalog } from '../i18n/vite-plugin.ts';
+import { HEADER_CATALOG_DIR, compileCatalog } from '../i18n/catalog-files.ts';
 import { formatFeeDiscount, parseFeeDiscount } from './fee.ts';
 
 describe('formatFeeDiscount', () => {
@@ -61,7 +61,7 @@ describe('fee labels as shown', () => {
   const shown = (value: number, locale: Locale): string => {
     const label = formatFeeDiscount(value, locale);
     if (!label) throw new Error(`no label for ${value}`);
-    return createI18n({ locale, messages: compileCatalog(locale) })._(label.labelKey, label.values);
+    return createI18n({ locale, messages: compileCatalog(HEADER_CATALOG_DIR, locale) })._(label.labelKey, label.values);
   };
 
   it.each([

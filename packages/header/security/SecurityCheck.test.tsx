@@ -9,19 +9,19 @@ import { pressEscapeIn } from '../test/jsdom-gaps.ts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProgressBar } from '../shell/ProgressBar.tsx';
-import { ensureI18n, getI18n, type MessageKey } from '../i18n/index.ts';
+import { loadHeaderLocale, getHeaderI18n, type MessageKey } from '../i18n/index.ts';
 import { createFakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { renderInHeader } from '../test/render.tsx';
 import { SecurityCheckHost } from './SecurityCheckHost.tsx';
 import { SecurityCheckRequired } from './SecurityCheckRequired.tsx';
 
-beforeAll(() => ensureI18n('en'));
+beforeAll(() => loadHeaderLocale('en'));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const message = (key: MessageKey) => getI18n('en')._(key);
+const message = (key: MessageKey) => getHeaderI18n('en')._(key);
 
 function guardedPage(replies: FakeReplies) {
   const fake = createFakeApi(replies);

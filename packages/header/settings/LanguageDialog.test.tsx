@@ -8,20 +8,20 @@ import { LOCALES, localeEntry } from '@exchange/contract';
 import { LANGUAGES, RATES } from '@exchange/contract/demo';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureI18n, getI18n } from '../i18n/index.ts';
+import { loadHeaderLocale, getHeaderI18n } from '../i18n/index.ts';
 import { createFakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { renderInHeader } from '../test/render.tsx';
 import LanguageDialog from './LanguageDialog.tsx';
 import { languageTypeFor, languageOptions } from './model.ts';
 
-beforeAll(() => ensureI18n('en'));
+beforeAll(() => loadHeaderLocale('en'));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
 const OK: FakeReplies = { languages: { data: [...LANGUAGES] }, rates: { data: [...RATES] }, changeLanguage: { data: null } };
-const message = (key: Parameters<ReturnType<typeof getI18n>['_']>[0]) => getI18n('en')._(key);
+const message = (key: Parameters<ReturnType<typeof getHeaderI18n>['_']>[0]) => getHeaderI18n('en')._(key);
 
 function open(replies: FakeReplies, { signedIn = true } = {}) {
   const fake = createFakeApi(replies);

@@ -24,7 +24,7 @@ import UserDrawer from '../mobile/UserDrawer.tsx';
 import { visibleNav } from '../nav/index.ts';
 import { PAYLOADS } from '../test/payloads.ts';
 import { i18n } from '../test/render.tsx';
-import { ensureI18n } from '../i18n/index.ts';
+import { loadHeaderLocale } from '../i18n/index.ts';
 import { Header } from './Header.tsx';
 import { HeaderProvider } from './HeaderProvider.tsx';
 import { renderMenuPart } from './menuParts.tsx';
@@ -57,7 +57,7 @@ function sessionWith(strings: Strings): SignedInData {
 const withI18n = (ui: ReactNode) => renderToString(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 // The header renders in its own messages (HeaderI18n), loaded as a host loads them.
-await ensureI18n('en');
+await loadHeaderLocale('en');
 
 function headerHtml(strings: Strings): string {
   return renderToString(

@@ -10,19 +10,19 @@ import { SITE_CONFIG, FEE_TAGS, DEMO_USERS, demoSession } from '@exchange/contra
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headerNavContext } from '../data/index.ts';
-import { ensureI18n, getI18n, type MessageKey } from '../i18n/index.ts';
+import { loadHeaderLocale, getHeaderI18n, type MessageKey } from '../i18n/index.ts';
 import { NAV_CONSTANTS, visibleNav, type ShownAction } from '../nav/index.ts';
 import { createFakeApi, type FakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { Header, type HeaderProps } from './Header.tsx';
 import { HeaderProvider } from './HeaderProvider.tsx';
 
-beforeAll(() => ensureI18n('en'));
+beforeAll(() => loadHeaderLocale('en'));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const message = (key: MessageKey) => getI18n('en')._(key);
+const message = (key: MessageKey) => getHeaderI18n('en')._(key);
 const site = SITE_CONFIG.get('en') ?? null;
 /** The optional lookups every signed-in header asks for after it mounts. */
 const LOOKUPS: FakeReplies = { rewardsRedIcon: { data: { amount: 5 } }, traderProUserList: { data: { traderProUid: null } } };
@@ -183,7 +183,7 @@ describe('theme and currency', () => {
   });
 
   it('renders lang and dir of its locale on its own root, not on the document', async () => {
-    await ensureI18n('ar');
+    await loadHeaderLocale('ar');
     const { container } = render(
       <HeaderProvider locale="ar" api={createFakeApi().api}>
         <Header currentPath="/" session={null} site={SITE_CONFIG.get('ar') ?? null} feeTags={[]} />

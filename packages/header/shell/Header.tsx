@@ -5,12 +5,12 @@
  * the large breakpoint. Every decision about who sees what is the model's (nav/); this file wires
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
-import { localeEntry } from '@exchange/contract';
+import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { headerNavContext, type HeaderContent } from '../data/index.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
 import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.tsx';
-import { shownLocale } from '../i18n/index.ts';
+import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
 import { visibleNav, type ShownMenu } from '../nav/index.ts';
@@ -60,7 +60,7 @@ export function Header(props: HeaderProps) {
   const [shownTheme, setTheme] = useControllableState(theme, defaultTheme, onThemeChange);
   const { locale } = useHeaderEnvironment();
   // The language shown: English (and its direction) when the locale's catalog could not be loaded.
-  const { lang, dir } = localeEntry(shownLocale(locale));
+  const { lang, dir } = localeEntry(isHeaderFallback(locale) ? DEFAULT_LOCALE : locale);
   // `display: contents`: the root box is the header's own; tokens, lang and dir reach every part.
   return (
     <HeaderI18n>
@@ -135,7 +135,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
       >
         {mainContentId ? (
           <a className="hdr-skip" href={`#${mainContentId}`}>
-            {t('common.skipToContent')}
+            {t('header.skipToContent')}
           </a>
         ) : null}
         <ProgressBar />

@@ -1,14 +1,13 @@
 /**
- * Component-test helpers: render inside an English i18n instance built from the compiled catalog,
- * as the app does. (The compiled module is imported directly: the `virtual:catalogs` loader list
- * does not resolve in Vitest's jsdom environment.)
+ * Component-test helpers: render inside an English i18n instance built from the header's compiled
+ * catalog, as the app does.
  */
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { Locale } from '@exchange/contract';
 import type { ReactNode } from 'react';
-import messages from 'virtual:catalog/en';
+import messages from '../i18n/compiled/en.ts';
 import { NotificationsProvider } from '../notify/index.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
@@ -33,7 +32,7 @@ export interface InHeaderOptions {
 /**
  * Renders part of the header as Header renders it: inside a HeaderProvider (the fake API, the
  * host's navigation and reload), in the header's own messages, with the toasts. The locale's
- * catalog must be loaded first (`await ensureI18n(locale)`), as a host does.
+ * catalog must be loaded first (`await loadHeaderLocale(locale)`), as a host does.
  */
 export function renderInHeader(ui: ReactNode, { fake = createFakeApi(), locale = 'en', navigate = () => undefined, reload = () => undefined }: InHeaderOptions = {}): RenderResult {
   return render(

@@ -7,8 +7,8 @@
 import { useLingui } from '@lingui/react';
 import { SESSION_COOKIE, matchRoute, splitLocale, type RouteId } from '@exchange/contract';
 import { createServerInstance, optional, request as call } from '@exchange/header/api';
-import type { MessageKey } from '@exchange/header/i18n';
 import { useLoaderData, useLocation, useMatches, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import type { SiteMessageKey } from '../i18n/index.ts';
 import { readCookie } from '../preferences.ts';
 import { useRootData } from '../root-data.ts';
 import { GuardNotice } from '../site-header.tsx';
@@ -32,7 +32,7 @@ export default function GuardedPage() {
   if (verified || !session || !action) return <Placeholder />;
   return (
     <section className="page" aria-labelledby="page-title" data-page={routeId}>
-      <h1 id="page-title">{i18n._(`pages.title.${routeId}` as MessageKey)}</h1>
+      <h1 id="page-title">{i18n._(`pages.title.${routeId}` as SiteMessageKey)}</h1>
       <GuardNotice action={action} href={`${pathname}${search}`} />
     </section>
   );

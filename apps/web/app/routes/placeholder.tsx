@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { routeEntry, type RouteId } from '@exchange/contract';
-import type { MessageKey } from '@exchange/header/i18n';
+import type { SiteMessageKey } from '../i18n/index.ts';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { useRootData } from '../root-data.ts';
 
@@ -22,7 +22,7 @@ export default function Placeholder() {
       return value === null ? [] : [[name, value]];
     }),
   ];
-  const title = i18n._(`pages.title.${entry.id}` as MessageKey);
+  const title = i18n._(`pages.title.${entry.id}` as SiteMessageKey);
   return (
     <section className="page placeholder" aria-labelledby="page-title" data-page={entry.id}>
       <h1 id="page-title">{title}</h1>
@@ -32,7 +32,7 @@ export default function Placeholder() {
         <dl aria-label={i18n._('pages.placeholder.parameters')}>
           {shown.map(([name, value]) => (
             <div key={name} data-param={name}>
-              <dt>{i18n._(`pages.param.${name}` as MessageKey)}</dt>
+              <dt>{i18n._(`pages.param.${name}` as SiteMessageKey)}</dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -1,9 +1,10 @@
 import { ROUTES, routeEntry } from '@exchange/contract';
-import { readCatalog } from '@exchange/header/i18n/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { readCatalog } from '../../../../packages/header/i18n/catalog-files.ts';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '../routes.ts';
 
-const english = readCatalog('en');
+const english = readCatalog(fileURLToPath(new URL('../i18n/catalogs', import.meta.url)), 'en');
 
 describe('the host app routes', () => {
   it('give every page of the route table a route, under the optional locale segment', () => {

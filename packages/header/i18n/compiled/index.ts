@@ -1,0 +1,32 @@
+// Generated from ../catalogs by i18n/catalog-files.ts (npm run catalogs --workspace @exchange/header): do not edit.
+import type { Messages } from '@lingui/core';
+
+export const loaders: Record<string, () => Promise<{ default: Messages }>> = {
+  "ar": () => import('./ar.ts'),
+  "bg": () => import('./bg.ts'),
+  "de": () => import('./de.ts'),
+  "en": () => import('./en.ts'),
+  "en-CA": () => import('./en-CA.ts'),
+  "en-GB": () => import('./en-GB.ts'),
+  "en-IN": () => import('./en-IN.ts'),
+  "en-PH": () => import('./en-PH.ts'),
+  "es": () => import('./es.ts'),
+  "es-AR": () => import('./es-AR.ts'),
+  "es-ES": () => import('./es-ES.ts'),
+  "fr": () => import('./fr.ts'),
+  "id": () => import('./id.ts'),
+  "it": () => import('./it.ts'),
+  "ja": () => import('./ja.ts'),
+  "ph": () => import('./ph.ts'),
+  "pl": () => import('./pl.ts'),
+  "pt": () => import('./pt.ts'),
+  "pt-PT": () => import('./pt-PT.ts'),
+  "ru": () => import('./ru.ts'),
+  "th": () => import('./th.ts'),
+  "tr": () => import('./tr.ts'),
+  "uk": () => import('./uk.ts'),
+  "uz": () => import('./uz.ts'),
+  "vi": () => import('./vi.ts'),
+  "zh-CN": () => import('./zh-CN.ts'),
+  "zh-TW": () => import('./zh-TW.ts'),
+};

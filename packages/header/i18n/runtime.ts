@@ -1,0 +1,93 @@
+/**
+ * A catalog runtime: one Lingui instance per locale, created once its catalog has loaded and never
+ * re-activated, so a server can share them across concurrent requests and a client can swap them
+ * atomically with its route data when the locale changes. The header has one (its own catalogs,
+ * `index.ts`); a host builds its own from its own loaders with {@link createCatalogRuntime}.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, localeEntry, type Locale } from '@exchange/contract';
+import { numberLocale } from './numbers.ts';
+
+/** Lazy loaders of compiled catalogs by locale: `{ en: () => import('./en.js'), ... }`. */
+export type CatalogLoaders = Readonly<Record<string, (() => Promise<{ default: Messages }>) | undefined>>;
+
+export interface LoadedCatalog {
+  locale: Locale;
+  messages: Messages;
+  /** The locale's own catalog failed to load and English is shown instead. */
+  fallback: boolean;
+}
+
+export type CatalogImporter = (locale: Locale) => Promise<Messages>;
+
+/** `locales` carries the number tag, so a plural's # writes Arabic in Latin digits too (numbers.ts). */
+export function createI18n({ locale, messages }: Pick<LoadedCatalog, 'locale' | 'messages'>): I18n {
+  const tag = localeEntry(locale).lang;
+  return setupI18n({ locale: tag, locales: [numberLocale(locale)], messages: { [tag]: messages } });
+}
+
+/**
+ * Loads a locale's catalog; when it cannot be loaded (missing, network error, 404 of its chunk)
+ * falls back to English (spec section 8: locale load failure falls back to English).
+ */
+export async function loadCatalog(locale: Locale, importer: CatalogImporter): Promise<LoadedCatalog> {
+  try {
+    return { locale, messages: await importer(locale), fallback: false };
+  } catch (error) {
+    if (locale === DEFAULT_LOCALE) throw error;
+    return { locale, messages: await importer(DEFAULT_LOCALE), fallback: true };
+  }
+}
+
+export interface CatalogRuntime {
+  /** The ready instance for a locale, loading its catalog first if needed; one promise per locale. */
+  ensure(locale: Locale): Promise<I18n>;
+  /** The instance {@link ensure} has loaded, or undefined. */
+  loaded(locale: Locale): I18n | undefined;
+  /** The instance {@link ensure} has loaded (English's if only English has); throws if none. */
+  get(locale: Locale): I18n;
+  /** The locale's catalog failed to load and its instance shows English. */
+  isFallback(locale: Locale): boolean;
+}
+
+export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
+  const instances = new Map<Locale, { i18n: I18n; fallback: boolean }>();
+  const pending = new Map<Locale, Promise<I18n>>();
+  const importer: CatalogImporter = async (locale) => {
+    const load = loaders[locale];
+    if (!load) throw new Error(`No catalog for ${locale}`);
+    return (await load()).default;
+  };
+  return {
+    ensure(locale) {
+      const ready = instances.get(locale);
+      if (ready) return Promise.resolve(ready.i18n);
+      let loading = pending.get(locale);
+      if (!loading) {
+        loading = loadCatalog(locale, importer).then(
+          (catalog) => {
+            // English text is formatted as English (numbers, plurals), whatever the page's locale.
+            const i18n = createI18n({ locale: catalog.fallback ? DEFAULT_LOCALE : locale, messages: catalog.messages });
+            instances.set(locale, { i18n, fallback: catalog.fallback });
+            pending.delete(locale);
+            return i18n;
+          },
+          (error: unknown) => {
+            // Not even English loaded: a later call tries again.
+            pending.delete(locale);
+            throw error;
+          },
+        );
+        pending.set(locale, loading);
+      }
+      return loading;
+    },
+    loaded: (locale) => instances.get(locale)?.i18n,
+    get(locale) {
+      const ready = instances.get(locale) ?? instances.get(DEFAULT_LOCALE);
+      if (!ready) throw new Error(`i18n for ${locale} is not loaded: load its catalog first`);
+      return ready.i18n;
+    },
+    isFallback: (locale) => instances.get(locale)?.fallback ?? false,
+  };
+}

@@ -1,0 +1,159 @@
+// The header as a real package: packs packages/header (npm pack, after its build), checks what the
+// tarball holds, then installs it into a temporary folder outside the repository, imports every
+// entry point in plain Node, without Vite or the repository's sources, and type-checks a host
+// against its declarations. Every check is one test.
+//
+//   node scripts/pack-check.mjs                 check; exit code 1 when one fails
+//   node scripts/pack-check.mjs --json <file>   also write { passed, failed, results } for npm test
+//
+// Needs packages/header/dist (`npm run build --workspace @exchange/header`, part of `npm run build`).
+// The temporary host gets the header's dependencies as links to this repository's node_modules
+// (npm cannot install them offline without a registry): what it proves is that the packed files
+// and their imports resolve with Node's own resolver, from a folder that is not the repository.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { root } from './lib.mjs';
+
+const HEADER = resolve(root, 'packages/header');
+/** What a TypeScript host adds to check the package's declarations. */
+const TYPESCRIPT_HOST = ['typescript', '@types/react', '@types/react-dom'];
+/** Sources and tooling that must never ship: tests, test servers, fixtures, build tooling. */
+const FORBIDDEN = [
+  [/\.(test|spec)\.[cm]?[jt]sx?$/, 'a test'],
+  [/(^|\/)test\//, 'a test folder'],
+  [/(^|\/)(fault-proxy|test-server)\.[jt]s$/, 'test tooling'],
+  [/(^|\/)payloads?\b/, 'a payload corpus'],
+  [/(^|\/)(vite-plugin|catalog-files)\.[jt]s$/, 'build tooling'],
+  [/(?<!\.d)\.tsx?$/, 'a TypeScript source'],
+  [/^(?!dist\/|package\.json$|README\.md$)/, 'a file outside dist'],
+];
+
+export function checkPackage() {
+  const results = [];
+  const check = (name, passed, detail = '') => results.push({ name, passed: Boolean(passed), detail });
+  const temp = mkdtempSync(join(tmpdir(), 'header-pack-'));
+  try {
+    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', temp], { cwd: HEADER, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    const files = new Set(packed.files.map((file) => file.path));
+    const manifest = JSON.parse(readFileSync(join(HEADER, 'package.json'), 'utf8'));
+
+    // Every exports entry: each target but the monorepo's source condition is in the tarball.
+    for (const [entry, target] of Object.entries(manifest.exports)) {
+      const targets = typeof target === 'string' ? { default: target } : Object.fromEntries(Object.entries(target).filter(([condition]) => condition !== 'exchange-source'));
+      const missing = Object.values(targets).map((path) => path.replace(/^\.\//, '')).filter((path) => !files.has(path));
+      check(`exports ${entry}: packed`, missing.length === 0, missing.join(', '));
+      if (entry !== './styles.css' && entry !== './package.json') {
+        check(`exports ${entry}: ESM and declarations`, /\.js$/.test(targets.default ?? '') && /\.d\.ts$/.test(targets.types ?? ''), JSON.stringify(targets));
+      }
+    }
+    const css = files.has('dist/styles.css') ? readFileSync(join(HEADER, 'dist/styles.css'), 'utf8') : '';
+    check('styles.css is one plain stylesheet (no @import left)', css.includes('.hdr') && !css.includes('@import'));
+
+    const locales = readdirSync(join(HEADER, 'i18n/catalogs')).sort();
+    const catalogs = [...files].filter((file) => /^dist\/i18n\/compiled\/(?!index\.)[\w-]+\.js$/.test(file)).map((file) => file.slice('dist/i18n/compiled/'.length, -3)).sort();
+    check(`one catalog module per locale (${locales.length})`, locales.length === 27 && JSON.stringify(catalogs) === JSON.stringify(locales), catalogs.join(' '));
+
+    const unwanted = [...files].flatMap((file) => FORBIDDEN.filter(([pattern]) => pattern.test(file)).map(([, what]) => `${file} (${what})`));
+    check('no tests, test tooling, build tooling or sources', unwanted.length === 0, unwanted.join(', '));
+
+    const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+    check('no workspace-only dependency', dependencies.every((name) => !name.startsWith('@exchange/')), dependencies.join(', '));
+
+    // A host outside the repository: the tarball unpacked as node_modules/@exchange/header, its
+    // dependencies linked from this repository's node_modules.
+    const host = join(temp, 'host');
+    const installed = join(host, 'node_modules/@exchange/header');
+    mkdirSync(installed, { recursive: true });
+    execFileSync('tar', ['-xzf', join(temp, packed.filename), '-C', installed, '--strip-components=1']);
+    for (const name of [...dependencies, ...TYPESCRIPT_HOST]) {
+      mkdirSync(dirname(join(host, 'node_modules', name)), { recursive: true });
+      symlinkSync(resolve(root, 'node_modules', name), join(host, 'node_modules', name), 'dir');
+    }
+    const entries = Object.keys(manifest.exports).filter((entry) => entry !== './styles.css' && entry !== './package.json');
+    const script = `
+      import { createElement } from 'react';
+      import { renderToString } from 'react-dom/server';
+      const results = {};
+      for (const entry of ${JSON.stringify(entries)}) {
+        const name = '@exchange/header' + entry.slice(1);
+        try {
+          results[entry] = Object.keys(await import(name)).length;
+        } catch (error) {
+          results[entry] = String(error);
+        }
+      }
+      const { Header, HeaderProvider, createApiInstance, loadHeaderLocale } = await import('@exchange/header');
+      await loadHeaderLocale('ar');
+      const api = createApiInstance({ baseUrl: '/gateway', locale: 'ar' });
+      results.render = renderToString(
+        createElement(HeaderProvider, { locale: 'ar', api }, createElement(Header, { currentPath: '/', session: null, site: null, feeTags: [] })),
+      );
+      results.css = import.meta.resolve('@exchange/header/styles.css');
+      console.log(JSON.stringify(results));
+    `;
+    writeFileSync(join(host, 'package.json'), '{ "name": "host", "private": true, "type": "module" }\n');
+    writeFileSync(join(host, 'host.mjs'), script);
+    let loaded = {};
+    try {
+      loaded = JSON.parse(execFileSync(process.execPath, ['host.mjs'], { cwd: host, encoding: 'utf8', env: { ...process.env, NODE_PATH: '' } }));
+    } catch (error) {
+      check('the installed package runs in plain Node', false, String(error));
+    }
+    for (const entry of entries) check(`import '@exchange/header${entry.slice(1)}' in plain Node`, typeof loaded[entry] === 'number' && loaded[entry] > 0, String(loaded[entry]));
+    check('renders the header in Arabic in plain Node', typeof loaded.render === 'string' && /[\u0600-\u06ff]/.test(loaded.render) && /dir="rtl"/.test(loaded.render), String(loaded.render).slice(0, 200));
+    check('resolves its stylesheet', typeof loaded.css === 'string' && existsSync(new URL(loaded.css)) && loaded.css.startsWith(pathToFileURL(host).href), String(loaded.css));
+
+    // Its declarations in a strict TypeScript host (Node's own module resolution, library checks
+    // on): the entries type-check, and a key that is not the header's is an error.
+    const typed = (name, body) => {
+      writeFileSync(join(host, `${name}.tsx`), body);
+      writeFileSync(join(host, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, jsx: 'react-jsx', skipLibCheck: false, types: [] }, files: [`${name}.tsx`] }));
+      try {
+        execFileSync(process.execPath, [join(host, 'node_modules/typescript/bin/tsc'), '-p', host], { cwd: host, encoding: 'utf8' });
+        return '';
+      } catch (error) {
+        return String(error.stdout || error);
+      }
+    };
+    const imports = `
+      import { Header, HeaderProvider, createApiInstance, loadHeaderData, loadHeaderLocale, type Theme } from '@exchange/header';
+      import { createServerInstance } from '@exchange/header/api';
+      import { getHeaderI18n, type MessageKey } from '@exchange/header/i18n';
+      import { visibleNav } from '@exchange/header/nav';
+      await loadHeaderLocale('ar');
+      const api = createApiInstance({ baseUrl: '/gateway', locale: 'ar' });
+      const data = await loadHeaderData(api, 'ar', true);
+      export const used = [visibleNav, createServerInstance];
+      export const label = () => getHeaderI18n('ar')._(key);
+      export function Shell({ theme, onThemeChange }: { theme: Theme; onThemeChange: (theme: Theme) => void }) {
+        return (
+          <HeaderProvider locale="ar" api={api} navigate={(href) => location.assign(href)}>
+            <Header {...data} currentPath="/" theme={theme} onThemeChange={onThemeChange} />
+          </HeaderProvider>
+        );
+      }
+    `;
+    const clean = typed('typed', `${imports}\nconst key: MessageKey = 'header.skipToContent';\n`);
+    check('its declarations type-check in a strict TypeScript host', clean === '', clean.slice(0, 500));
+    const wrong = typed('mistyped', `${imports}\nconst key: MessageKey = 'pages.title.spot';\n`);
+    check("a key that is not the header's is a type error there", /TS2322/.test(wrong), wrong.slice(0, 500));
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { json: { type: 'string' } } });
+  const results = checkPackage();
+  for (const { name, passed, detail } of results) console.log(`${passed ? 'ok  ' : 'FAIL'} ${name}${passed || !detail ? '' : `: ${detail}`}`);
+  const passed = results.filter((result) => result.passed).length;
+  const failed = results.length - passed;
+  console.log(`${passed} passed, ${failed} failed`);
+  if (values.json) writeFileSync(values.json, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
+  process.exit(failed === 0 ? 0 : 1);
+}
