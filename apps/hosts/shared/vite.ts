@@ -1,18 +1,19 @@
 /**
  * The hosts' Vite builds: each host is its own root (spa/, html/) served under `/hosts/{kind}/`,
- * built into `build/{kind}`. No plugin: the header's catalogs are plain modules. Like the site, the
- * monorepo's hosts build the header from its sources (the `exchange-source` condition of its
- * exports), so they need no header build first; outside the monorepo they would get its `dist`.
+ * built into `build/{kind}`. No plugin: the header's catalogs are plain modules. The SPA builds the
+ * header from its sources, like the site (the `exchange-source` condition of its exports); the html
+ * host, the other stack, from the package's build (`packages/header/dist`, what a host outside the
+ * monorepo installs), so `npm run build` builds the header package first.
  */
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, type UserConfig } from 'vite';
 
-export function hostConfig(kind: 'spa' | 'html', config: UserConfig = {}): UserConfig {
+export function hostConfig(kind: 'spa' | 'html', config: UserConfig = {}, { fromSource = true } = {}): UserConfig {
   return {
     ...config,
     root: fileURLToPath(new URL(`../${kind}`, import.meta.url)),
     base: `/hosts/${kind}/`,
-    resolve: { conditions: ['exchange-source', ...defaultClientConditions] },
+    resolve: { conditions: fromSource ? ['exchange-source', ...defaultClientConditions] : [...defaultClientConditions] },
     build: {
       outDir: fileURLToPath(new URL(`../build/${kind}`, import.meta.url)),
       emptyOutDir: true,
