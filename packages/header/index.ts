@@ -12,3 +12,5 @@ export { SecurityCheckRequired, type SecurityCheckRequiredProps, type SecurityCh
 export { createApiInstance, type ApiInstance, type ApiInstanceOptions } from './api/index.ts';
 export { HEADER_DATA_BUDGET_MS, loadHeaderData, type HeaderContent, type HeaderData } from './data/index.ts';
 export { loadHeaderLocale } from './i18n/index.ts';
+/** The locales (spec §9 spellings), the type, and the path helpers a host needs for its URLs. */
+export { DEFAULT_LOCALE, LOCALES, isLocale, localizePath, splitLocale, type Locale } from '@exchange/contract';
