@@ -15,7 +15,7 @@
  * a class, such as ids or !important, could reach it). `display: contents`, like the header's own
  * root, so the sticky mobile bar sticks within the page, not within the element's box.
  */
-import { isLocale } from '@exchange/contract';
+import { isLocale } from '@exchange/header';
 import { createRoot, type Root } from 'react-dom/client';
 import { HostHeader, hostTheme, loadHostHeader } from '../shared/host-header.tsx';
 import { hostHref, hostLocation } from '../shared/paths.ts';

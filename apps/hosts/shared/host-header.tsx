@@ -10,8 +10,7 @@
  * (`data.incomplete`), the header shows what came and asks once more, as the site does after
  * hydration: a passing hiccup does not leave a trader with a guest header, a lasting fault no loop.
  */
-import type { Locale } from '@exchange/contract';
-import { createApiInstance, Header, HeaderProvider, loadHeaderData, loadHeaderLocale, type ApiInstance, type HeaderData, type Theme } from '@exchange/header';
+import { createApiInstance, Header, HeaderProvider, loadHeaderData, loadHeaderLocale, type ApiInstance, type HeaderData, type Locale, type Theme } from '@exchange/header';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme } from '@exchange/web/preferences';
 import { useEffect, useState } from 'react';

@@ -4,7 +4,7 @@
  * (popstate too). Its API instance has the base `/gateway` (the same API behind another path, as
  * behind an API gateway), for the header's first data and every later call it makes.
  */
-import { localeEntry } from '@exchange/contract';
+import { LOCALES } from '@exchange/header';
 import { createRoot } from 'react-dom/client';
 import './page.css';
 import { HostHeader, hostTheme, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
@@ -38,8 +38,8 @@ async function show(): Promise<void> {
   // A later navigation has started: its render wins.
   if (run !== latest) return;
   // The page is in the locale of its path (the header shows English on its own root if its catalog failed).
-  const { lang, dir } = localeEntry(locale);
-  Object.assign(document.documentElement, { lang, dir });
+  const entry = LOCALES.find((candidate) => candidate.locale === locale);
+  Object.assign(document.documentElement, { lang: entry?.lang ?? locale, dir: entry?.dir ?? 'ltr' });
   root.render(<Page loaded={loaded} currentPath={currentPath} />);
 }
 
