@@ -6,7 +6,7 @@
  * page: the sign-in links come back to the host), in the locale's direction, and its menus, theme
  * toggle, language dialog and (at 390 px) navigation drawer work, with no console or page error.
  */
-import { localizePath, type Locale } from '@exchange/contract';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE, localizePath, type Locale } from '@exchange/contract';
 import { expect, hydrated, test, type Problems } from './fixtures.ts';
 import { desktopLinks, lookupsSettled, menu, modelNav, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
 import { PHONE, drawer, openDrawer } from './mobile-helpers.ts';
@@ -18,13 +18,12 @@ const LOCALES: readonly Locale[] = ['en', 'ar'];
 
 /**
  * Signs in, opens the host page and waits until the client-rendered header has its lookups' answers.
- * A host cannot see the HttpOnly session cookie, so it asks for the user for a guest too: the API's
- * "not signed in" answer is an HTTP 401, which the browser logs as a failed resource. Returns the
+ * A host cannot see the HttpOnly session cookie; the API's readable signed-in hint tells it whether
+ * to ask for the user, so a guest's page makes no call that fails (no console line). Returns the
  * API calls the page makes from now on that miss the host's base (the SPA's is /gateway, the
  * element's the page's origin), for the test to find empty at its end.
  */
 async function openHost(page: Page, problems: Problems, who: Who, url: string): Promise<string[]> {
-  if (who === 'guest') problems.allow(/status of 401 \(Unauthorized\)/);
   await signInAs(page, who);
   const base = url.startsWith('/hosts/spa/') ? '/gateway/v1/' : '/v1/';
   const astray: string[] = [];
@@ -124,5 +123,28 @@ for (const base of HOSTS) {
     const expected = desktopLinks(modelNav('main@demo', { currentPath: `${base}/`, lookups: seededLookups('main@demo') })).map((link) => link.href);
     await expect.poll(() => shownHrefs(page)).toEqual(sorted(expected));
     expect(asked).toBe(2);
+  });
+}
+
+for (const base of HOSTS) {
+  test(`${base}: a guest asks for no user; a signed-in hint that outlived its session gets a guest header and is dropped`, async ({ page, problems, context, baseURL }) => {
+    const userCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/v1/user/info')) userCalls.push(request.url());
+    });
+    await openHost(page, problems, 'guest', `${base}/`);
+    await expect(page.locator('header.hdr [data-item="auth.login"]')).toBeVisible();
+    expect(userCalls).toEqual([]);
+
+    // The session ended elsewhere: the hint is still in the browser, the session cookie is not valid.
+    problems.allow(/status of 401 \(Unauthorized\)/);
+    await context.addCookies([
+      { name: SIGNED_IN_COOKIE, value: '1', url: baseURL ?? '' },
+      { name: SESSION_COOKIE, value: 'ended-elsewhere', url: baseURL ?? '' },
+    ]);
+    await page.reload();
+    await expect(page.locator('header.hdr [data-item="auth.login"]')).toBeVisible();
+    await expect.poll(() => userCalls.length).toBe(1);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === SIGNED_IN_COOKIE)).toBe(false);
   });
 }

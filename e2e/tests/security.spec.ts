@@ -5,7 +5,7 @@
  * strings as text (packages/header/shell/Header.inert.test.tsx), cross-origin POSTs and the
  * sign-in limits (apps/api/src/auth.test.ts).
  */
-import { ENDPOINTS, SESSION_COOKIE } from '@exchange/contract';
+import { ENDPOINTS, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@exchange/contract';
 import { PAYLOADS } from '../../packages/header/test/payloads.ts';
 import { menu } from './desktop-helpers.ts';
 import { expect, hydrated, test } from './fixtures.ts';
@@ -64,8 +64,11 @@ test('the server sets Secure exactly over https: plain http to 127.0.0.1, and ht
       }
       seen.push(...setCookies((await request.post(ENDPOINTS.logout.path, { data: {}, headers: cookie })).headersArray()));
       expect(seen.filter((line) => line.startsWith(`${SESSION_COOKIE}=`))).toHaveLength(2);
+      // Beside the session, only its readable signed-in hint (set, then expired): no secret.
+      expect(seen.filter((line) => line.startsWith(`${SIGNED_IN_COOKIE}=`)).map((line) => line.split(';')[0])).toEqual([`${SIGNED_IN_COOKIE}=1`, `${SIGNED_IN_COOKIE}=`]);
       for (const line of seen) {
-        expect(attributes(line), line).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
+        const httpOnly = line.startsWith(`${SIGNED_IN_COOKIE}=`) ? [] : ['httponly'];
+        expect(attributes(line), line).toEqual(expect.arrayContaining([...httpOnly, 'samesite=lax']));
         if (secure) expect(attributes(line), line).toContain('secure');
         else expect(attributes(line), line).not.toContain('secure');
       }

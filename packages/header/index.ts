@@ -14,3 +14,5 @@ export { HEADER_DATA_BUDGET_MS, loadHeaderData, type HeaderContent, type HeaderD
 export { loadHeaderLocale } from './i18n/index.ts';
 /** The locales (spec §9 spellings), the type, and the path helpers a host needs for its URLs. */
 export { DEFAULT_LOCALE, LOCALES, isLocale, localizePath, splitLocale, type Locale } from '@exchange/contract';
+/** The readable cookie that tells a page rendered in the browser whether it holds a session. */
+export { SIGNED_IN_COOKIE } from '@exchange/contract';

@@ -2,7 +2,7 @@
  * Sign-in and sign-out over HTTP: the cookie's life cycle, the failed-attempt limits and the
  * cross-origin refusal.
  */
-import { ENDPOINTS, ERROR_CODES } from '@exchange/contract';
+import { ENDPOINTS, ERROR_CODES, SIGNED_IN_COOKIE } from '@exchange/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectSuccess, sessionCookieFrom, useTestApi, withTestApi } from './testing.ts';
 import type { TestApi } from './testing.ts';
@@ -19,8 +19,10 @@ describe('session cookie life cycle', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie on sign-in, usable for session calls', async () => {
     const answer = await api.post(login.path, { loginName: 'main@demo', password: 'demo' });
     expectSuccess(answer);
-    const [setCookie, ...others] = answer.headers.getSetCookie();
+    const [setCookie, hint, ...others] = answer.headers.getSetCookie();
     expect(others).toEqual([]);
+    // The readable hint beside it (SIGNED_IN_COOKIE): no secret, no HttpOnly, as long-lived.
+    expect(hint).toBe(`${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=2592000; SameSite=Lax`);
     expect(setCookie).toMatch(/^rt=[A-Za-z0-9_-]{43}; /);
     expect(setCookie).toContain('; HttpOnly');
     expect(setCookie).toContain('; SameSite=Lax');
@@ -99,6 +101,26 @@ describe('session cookie life cycle', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('the signed-in hint', () => {
+  const server = useTestApi();
+  const expired = new RegExp(`^${SIGNED_IN_COOKIE}=; .*Max-Age=0`);
+
+  it('logout expires it with the session', async () => {
+    const answer = await server().post(login.path, { loginName: 'main@demo', password: 'demo' });
+    const out = await server().post(logout.path, {}, { cookie: sessionCookieFrom(answer.headers) });
+    expect(out.headers.getSetCookie().filter((line) => expired.test(line))).toHaveLength(1);
+  });
+
+  it('a session call without a session expires a hint that outlived it, and sets nothing for a guest', async () => {
+    const stale = await server().post(userInfo.path, {}, { cookie: `${SIGNED_IN_COOKIE}=1; rt=gone` });
+    expectFailure(stale, 'notSignedIn');
+    expect(stale.headers.getSetCookie()).toEqual([expect.stringMatching(expired)]);
+    const guest = await server().post(userInfo.path, {});
+    expectFailure(guest, 'notSignedIn');
+    expect(guest.headers.getSetCookie()).toEqual([]);
   });
 });
 

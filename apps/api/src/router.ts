@@ -4,13 +4,13 @@
  * handler, answer validation, envelope. Anything under /v1 that is not a route answers notFound;
  * every error becomes an envelope, never a stack trace.
  */
-import { ENDPOINTS } from '@exchange/contract';
+import { ENDPOINTS, SIGNED_IN_COOKIE } from '@exchange/contract';
 import type { EndpointDef, EndpointName } from '@exchange/contract';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import * as v from 'valibot';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
-import { readSessionToken } from './cookies.ts';
+import { expiredSignedInCookie, readCookieValue, readSessionToken, secureCookie } from './cookies.ts';
 import { ApiError, sendData, sendError } from './envelope.ts';
 import type { Call, Handler, Handlers, Services } from './handler.ts';
 import { originGuard } from './origin.ts';
@@ -50,6 +50,8 @@ function sessionStep(def: EndpointDef, services: Services): RequestHandler {
     const token = readSessionToken(req.headers.cookie);
     const session = services.sessions.find(token);
     if (def.session && !session) {
+      // The readable hint outlived the session (expired, ended elsewhere): the browser drops it.
+      if (readCookieValue(req.headers.cookie, SIGNED_IN_COOKIE) !== null) res.append('Set-Cookie', expiredSignedInCookie(secureCookie(req, services.options.secureCookies)));
       next(new ApiError('notSignedIn', 'Please sign in first.'));
       return;
     }

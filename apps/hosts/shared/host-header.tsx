@@ -4,13 +4,14 @@
  * browser, its stylesheet, its environment (HeaderProvider: locale, API instance, navigation), and
  * the preferences it reads and writes in the same cookies as the site (apps/web/app/preferences.ts).
  *
- * Data: the session cookie is HttpOnly, so the page cannot know whether it is signed in; it asks as
- * if it were (`signedIn` = true) and the API's "not signed in" answer to userInfo makes a guest
- * header, as on the site after a session has expired. When a call failed in a way that may pass
+ * Data: the session cookie is HttpOnly; the readable hint beside it (SIGNED_IN_COOKIE, set and
+ * expired by the API with the session) tells whether asking for the user is worth a call, so a
+ * guest's page makes none that can only fail. A hint that outlived its session gets the API's
+ * "not signed in" answer, a guest header, and the hint expired. When a call failed in a way that may pass
  * (`data.incomplete`), the header shows what came and asks once more, as the site does after
  * hydration: a passing hiccup does not leave a trader with a guest header, a lasting fault no loop.
  */
-import { createApiInstance, Header, HeaderProvider, loadHeaderData, loadHeaderLocale, type ApiInstance, type HeaderData, type Locale, type Theme } from '@exchange/header';
+import { createApiInstance, Header, HeaderProvider, loadHeaderData, loadHeaderLocale, SIGNED_IN_COOKIE, type ApiInstance, type HeaderData, type Locale, type Theme } from '@exchange/header';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, toCurrency, toTheme } from '@exchange/web/preferences';
 import { useEffect, useState } from 'react';
@@ -24,9 +25,12 @@ export interface LoadedHeader {
 /** Loads what the header needs for its first render: its catalog and its data, from `baseUrl` ('' or '/gateway'). */
 export async function loadHostHeader(locale: Locale, baseUrl: string): Promise<LoadedHeader> {
   const api = createApiInstance({ baseUrl, locale });
-  const [data] = await Promise.all([loadHeaderData(api, locale, true), loadHeaderLocale(locale)]);
+  const [data] = await Promise.all([loadHeaderData(api, locale, signedIn()), loadHeaderLocale(locale)]);
   return { locale, api, data };
 }
+
+/** Whether the browser holds a session (the API's readable hint; the session cookie is HttpOnly). */
+const signedIn = () => readCookie(document.cookie, SIGNED_IN_COOKIE) === '1';
 
 /** The theme to paint: the user's choice (the cookie), else the host's default. */
 export function hostTheme(fallback?: string | null): Theme {
@@ -59,7 +63,7 @@ function useCompleteOnce({ locale, api, data }: LoadedHeader): HeaderData {
   useEffect(() => {
     if (!data.incomplete) return;
     let current = true;
-    void loadHeaderData(api, locale, true).then((next) => {
+    void loadHeaderData(api, locale, signedIn()).then((next) => {
       if (current) setCompleted({ from: data, data: next });
     });
     return () => {

@@ -67,3 +67,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorName, number> = {
 
 /** Name of the HttpOnly refresh-token (session) cookie that sign-in sets and logout expires. */
 export const SESSION_COOKIE = 'rt';
+
+/**
+ * A cookie script may read, `1` while the browser holds a session (sign-in sets it beside the
+ * session cookie, logout and a "not signed in" answer expire it). Not a secret: it only tells a
+ * page rendered in the browser whether asking for the user is worth a call, so a guest's page
+ * makes no call that can only fail.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';

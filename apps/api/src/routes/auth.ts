@@ -2,20 +2,14 @@
  * Sign-in and sign-out.
  */
 import type { Request } from 'express';
-import { expiredSessionCookie, sessionCookie } from '../cookies.ts';
+import { expiredSessionCookie, expiredSignedInCookie, secureCookie, sessionCookie, signedInCookie } from '../cookies.ts';
 import { ApiError } from '../envelope.ts';
 import type { Handlers, Services } from '../handler.ts';
-import type { SecureCookies } from '../options.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../passwords.ts';
 
 /** The client address the per-address limit counts: the socket's peer (Express's req.ip). */
 function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
-/** `Secure` when the request came over https (req.secure honours the host's `trust proxy`). */
-function secureCookie(req: Request, secureCookies: SecureCookies): boolean {
-  return secureCookies === 'always' || req.secure;
 }
 
 export function authHandlers({ users, sessions, limiter, options }: Services): Pick<Handlers, 'login' | 'logout'> {
@@ -37,13 +31,17 @@ export function authHandlers({ users, sessions, limiter, options }: Services): P
       limiter.recordSuccess(attempt);
       // The browser's previous session cookie is replaced by this one; end its session too.
       sessions.end(token);
-      res.append('Set-Cookie', sessionCookie(sessions.create(user.user_id), secureCookie(req, options.secureCookies)));
+      const secure = secureCookie(req, options.secureCookies);
+      res.append('Set-Cookie', sessionCookie(sessions.create(user.user_id), secure));
+      res.append('Set-Cookie', signedInCookie(secure));
       return { userId: user.user_id, loginName: user.login_name, language: user.language };
     },
     logout: ({ token, req, res }) => {
       sessions.end(token);
       // Always expire the cookie: script cannot remove an HttpOnly cookie, only this answer can.
-      res.append('Set-Cookie', expiredSessionCookie(secureCookie(req, options.secureCookies)));
+      const secure = secureCookie(req, options.secureCookies);
+      res.append('Set-Cookie', expiredSessionCookie(secure));
+      res.append('Set-Cookie', expiredSignedInCookie(secure));
       return null;
     },
   };
