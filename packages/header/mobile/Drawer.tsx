@@ -1,8 +1,9 @@
 /**
  * A mobile drawer: a native modal <dialog> at the inline end of the screen (330 px, the full width
  * on narrower screens). showModal() gives the focus trap, the inert page and Escape for free; this
- * adds what the browser does not: a press on the backdrop closes, the page behind does not scroll,
- * and a link or the language entry closes the drawer (spec: drawers close on navigation).
+ * adds what the browser does not: a press on the backdrop closes, Tab wraps inside, and a link or
+ * the language entry closes the drawer (spec: drawers close on navigation). The page behind does
+ * not scroll while one is open: mobile.css, no script.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
