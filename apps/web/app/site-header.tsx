@@ -1,8 +1,9 @@
 /**
  * The host's part of the header: its stylesheet (inline in production HTML), its server data, its
  * environment (HeaderProvider around the header and the pages, so a guarded page can ask for the
- * security check) and its render. One module, so the bare build (`EXCHANGE_BARE_HOST=1`, vite.config.ts) can swap it
- * for `site-header.bare.tsx` and the header's cost is the difference between the two builds.
+ * security check) and its render. One module, so the bare build (`EXCHANGE_BARE_HOST=1`,
+ * vite.config.ts) can swap it for `site-header.bare.tsx` and the header's cost is the difference
+ * between the two builds.
  */
 import { splitLocale, SESSION_COOKIE, type Locale } from '@exchange/contract';
 import { createServerInstance } from '@exchange/header/api';

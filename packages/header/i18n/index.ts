@@ -5,15 +5,15 @@
  * splits them into one chunk per locale.
  *
  * A host preloads the page's locale (`await loadHeaderLocale(locale)`, on the server before
- * rendering and on the client before hydrating) and renders the header inside
- * `<I18nProvider i18n={useHeaderI18n(locale)}>`; a host that did not preload still works, the
- * hook suspends until the catalog is loaded.
+ * rendering and on the client before hydrating); the header's root puts its own instance around
+ * its parts (`shell/HeaderI18n.tsx`, `useHeaderI18n`), and a host that did not preload still
+ * works: the hook suspends until the catalog is loaded.
  */
 import type { I18n } from '@lingui/core';
 import { use } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@exchange/contract';
 import { loaders } from './compiled/index.ts';
-import { createCatalogRuntime } from './runtime.ts';
+import { catalogImporter, createCatalogRuntime } from './runtime.ts';
 import type header from './catalogs/en/header.json';
 import type mobile from './catalogs/en/mobile.json';
 import type nav from './catalogs/en/nav.json';
@@ -29,11 +29,7 @@ export type MessageKey = keyof typeof nav | keyof typeof header | keyof typeof m
 const header18n = /* @__PURE__ */ createCatalogRuntime(loaders);
 
 /** The header's compiled catalog of one locale, for tests and tools. */
-export async function importHeaderCatalog(locale: Locale) {
-  const load = loaders[locale];
-  if (!load) throw new Error(`No header catalog for ${locale}`);
-  return (await load()).default;
-}
+export const importHeaderCatalog = catalogImporter(loaders);
 
 /**
  * Loads the header's catalog of a locale and creates its instance: idempotent (one load per

@@ -50,14 +50,19 @@ export interface CatalogRuntime {
   isFallback(locale: Locale): boolean;
 }
 
-export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
-  const instances = new Map<Locale, { i18n: I18n; fallback: boolean }>();
-  const pending = new Map<Locale, Promise<I18n>>();
-  const importer: CatalogImporter = async (locale) => {
+/** A locale's messages from lazy loaders; a locale without one fails (and falls back, loadCatalog). */
+export function catalogImporter(loaders: CatalogLoaders): CatalogImporter {
+  return async (locale) => {
     const load = loaders[locale];
     if (!load) throw new Error(`No catalog for ${locale}`);
     return (await load()).default;
   };
+}
+
+export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
+  const instances = new Map<Locale, { i18n: I18n; fallback: boolean }>();
+  const pending = new Map<Locale, Promise<I18n>>();
+  const importer = catalogImporter(loaders);
   return {
     ensure(locale) {
       const ready = instances.get(locale);

@@ -91,14 +91,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
     setLanguageOpen(false);
     notify.error(t('header.error.generic'));
   }, [notify, t]);
-  const [chosenCurrency, setCurrency] = useControllableState<string | null>(currency, defaultCurrency);
-  const changeCurrency = useCallback(
-    (next: string) => {
-      setCurrency(next);
-      onCurrencyChange?.(next);
-    },
-    [setCurrency, onCurrencyChange],
-  );
+  const [chosenCurrency, changeCurrency] = useControllableState<string | null, string>(currency, defaultCurrency, onCurrencyChange);
   const shownCurrency = chosenCurrency ?? localeEntry(locale).currency;
 
   const nav = useMemo(

@@ -5,11 +5,12 @@
  */
 import { useCallback, useState } from 'react';
 
-export function useControllableState<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void): readonly [T, (next: T) => void] {
-  const [own, setOwn] = useState(defaultValue);
+/** `Next` narrows what a change may set (a currency is chosen, never reset to null by the user). */
+export function useControllableState<T, Next extends T = T>(value: T | undefined, defaultValue: T, onChange?: (next: Next) => void): readonly [T, (next: Next) => void] {
+  const [own, setOwn] = useState<T>(defaultValue);
   const controlled = value !== undefined;
   const set = useCallback(
-    (next: T) => {
+    (next: Next) => {
       if (!controlled) setOwn(next);
       onChange?.(next);
     },
