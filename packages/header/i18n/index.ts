@@ -28,8 +28,10 @@ export type MessageKey = keyof typeof nav | keyof typeof header | keyof typeof m
 // header's catalogs.
 const header18n = /* @__PURE__ */ createCatalogRuntime(loaders);
 
-/** The header's compiled catalog of one locale, for tests and tools. */
-export const importHeaderCatalog = catalogImporter(loaders);
+/** The header's compiled catalog of one locale, for tests and tools (a function, so a host that imports none of the header's catalogs bundles none). */
+export function importHeaderCatalog(locale: Locale) {
+  return catalogImporter(loaders)(locale);
+}
 
 /**
  * Loads the header's catalog of a locale and creates its instance: idempotent (one load per
