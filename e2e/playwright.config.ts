@@ -16,7 +16,11 @@ export default defineConfig({
   timeout: 30_000,
   // Screenshot baselines are committed beside the tests, one set (Debian Chromium, the Noto fonts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+    // The accessible tree of each menu, drawer and dialog (aria-snapshots.spec.ts), matched exactly.
+    toMatchAriaSnapshot: { pathTemplate: '{testDir}/__aria__/{testFilePath}/{arg}{ext}', children: 'deep-equal' },
+  },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.output/report.json' }]],
   use: {
     baseURL,

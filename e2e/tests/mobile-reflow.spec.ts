@@ -1,7 +1,8 @@
 /**
  * Reflow at 320 CSS px (WCAG 1.4.10): in every locale, for a guest (the longest sign-in labels)
  * and for a signed-in user in a simulation (the mode button), the page does not scroll sideways
- * and every control of the bar is inside the screen, in both directions. The drawers fit too.
+ * and every control of the bar is inside the screen, in both directions. The drawers and the language
+ * dialog fit too.
  */
 import { LOCALES, localizePath } from '@exchange/contract';
 import type { Page } from '@playwright/test';
@@ -42,7 +43,7 @@ for (const who of ['guest', 'sim@demo'] as const satisfies readonly Who[]) {
 }
 
 for (const locale of ['de', 'ar'] as const) {
-  test(`${locale}: at 320 px both drawers fit the screen`, async ({ page }) => {
+  test(`${locale}: at 320 px both drawers and the language dialog fit the screen`, async ({ page }) => {
     await page.setViewportSize(NARROWEST);
     await page.goto(localizePath(locale, '/'));
     await hydrated(page);
@@ -53,5 +54,21 @@ for (const locale of ['de', 'ar'] as const) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
+    // The language dialog, from the user drawer: inside the screen, its lists scroll within it.
+    const user = await openDrawer(page, 'user');
+    await user.getByTestId('drawer-language').click();
+    const language = page.getByTestId('language-dialog');
+    await expect(language.getByTestId('language-list')).toBeVisible();
+    const fits = () =>
+      language.evaluate((dialog, width) => {
+        const box = dialog.getBoundingClientRect();
+        const cut = [...dialog.querySelectorAll<HTMLElement>('a, button, h2, input')]
+          .filter((element) => element.checkVisibility())
+          .map((element) => ({ text: element.textContent?.trim().slice(0, 20), box: element.getBoundingClientRect() }))
+          .filter(({ box: inner }) => inner.left < box.left - 0.5 || inner.right > box.right + 0.5)
+          .map(({ text }) => text);
+        return { inside: box.left >= 0 && box.right <= width + 0.5, cut, pageScrolls: document.documentElement.scrollWidth > width };
+      }, NARROWEST.width);
+    await expect.poll(fits).toEqual({ inside: true, cut: [], pageScrolls: false });
   });
 }
