@@ -6,6 +6,7 @@
  * model's mobile regions. With script, the script takes over without a flash: no panel or popover
  * shows during load, and a menu the pointer rests on during load stays open through hydration.
  */
+import { LOCALES, switchLocalePath } from '@exchange/contract';
 import type { ShownItem, ShownMenu, VisibleNav } from '@exchange/header/nav';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
@@ -19,9 +20,12 @@ function linksOf(items: readonly ShownItem[]): string[] {
 }
 const hrefsOf = (menus: readonly ShownMenu[]) => menus.flatMap((shown) => linksOf(shown.items));
 
-/** Every link the phone shows with the drawers, as the server renders it (lookups unknown). */
+/** The no-script language links of the home page: the dialog's languages, as plain links. */
+const LANGUAGES = LOCALES.map((entry) => switchLocalePath('/', entry.locale));
+
+/** Every link the phone shows with the drawers, as the server renders it (lookups unknown), and the languages. */
 function mobileHrefs(nav: VisibleNav): string[] {
-  return [...new Set(hrefsOf([...nav.regions.mobileBar, ...nav.regions.mobileNavDrawer, ...nav.regions.mobileUserDrawer]))].sort();
+  return [...new Set([...hrefsOf([...nav.regions.mobileBar, ...nav.regions.mobileNavDrawer, ...nav.regions.mobileUserDrawer]), ...LANGUAGES])].sort();
 }
 
 /** The hrefs of the visible links inside `selector` (the bar, an open popover). */
@@ -51,6 +55,16 @@ test.describe('desktop without script (1440 px)', () => {
         await page.mouse.move(720, 880);
         await expect(panel, `${id} closes when the pointer leaves`).toBeHidden();
       }
+      // The languages (a dialog with script) show as links under the language button.
+      const languages = page.locator('header .hdr-noscript-langs');
+      await expect(languages).toBeHidden();
+      await page.getByTestId('language-button').hover();
+      await expect(languages).toBeVisible();
+      expect(sorted(await visibleHrefs(page, 'header .hdr-noscript-langs'))).toEqual(sorted(LANGUAGES));
+      await languages.getByRole('link', { name: 'Deutsch' }).hover();
+      await expect(languages, 'the pointer can move onto the list').toBeVisible();
+      await page.mouse.move(720, 880);
+      await expect(languages).toBeHidden();
 
       // Keyboard: from the logo, Tab walks through every link of the model, each visible when focused.
       const reached: string[] = [];
@@ -68,7 +82,7 @@ test.describe('desktop without script (1440 px)', () => {
         }
         await page.keyboard.press('Tab');
       }
-      expect(sorted(new Set(reached))).toEqual(sorted(new Set(desktopLinks(modelNav(who)).map((link) => link.href))));
+      expect(sorted(new Set(reached))).toEqual(sorted(new Set([...desktopLinks(modelNav(who)).map((link) => link.href), ...LANGUAGES])));
     });
   }
 });
@@ -90,7 +104,7 @@ for (const viewport of [
 
         for (const [button, expected] of [
           ['mobile-menu-button', hrefsOf(nav.regions.desktopStart.filter((shownMenu) => shownMenu.id !== 'brand'))],
-          ['mobile-user-button', hrefsOf([...nav.regions.desktopEnd.filter((shownMenu) => !['modes', 'auth'].includes(shownMenu.id)), ...nav.regions.desktopAccount])],
+          ['mobile-user-button', [...hrefsOf([...nav.regions.desktopEnd.filter((shownMenu) => !['modes', 'auth'].includes(shownMenu.id)), ...nav.regions.desktopAccount]), ...LANGUAGES]],
         ] as const) {
           await page.getByTestId(button).tap();
           const popover = page.locator('header :popover-open');
@@ -131,7 +145,7 @@ test.describe('with script, the script takes over without a flash', () => {
       (window as unknown as { __frames: string[] }).__frames = frames;
       let after = 0;
       const sample = () => {
-        const panels = [...document.querySelectorAll('header .hdr-dd-panel')].filter((node) => node.checkVisibility());
+        const panels = [...document.querySelectorAll('header :is(.hdr-dd-panel, .hdr-noscript-langs)')].filter((node) => node.checkVisibility());
         const shown = [...panels, ...document.querySelectorAll('header :popover-open')].map((node) => node.id);
         frames.push(shown.join(' '));
         if (document.documentElement.dataset.hydrated) after += 1;

@@ -1,10 +1,11 @@
 /**
  * No script (README: No script), at unit level: the server's HTML carries what a page without
  * script needs (no `data-enhanced`, the product menus and the end group's other menus as popovers
- * that the mobile buttons target), hydrating it is clean (no recoverable error: the flag is false
+ * that the mobile buttons target, the languages as links), hydrating it is clean (no recoverable error: the flag is false
  * during hydration), and the script then takes over (the flag set, the popovers gone). A
  * client-only render (the SPA and html hosts) is enhanced from its first render.
  */
+import { LOCALES } from '@exchange/contract';
 import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -41,6 +42,7 @@ function wiring(root: HTMLElement) {
     menu: target('mobile-menu-button'),
     user: target('mobile-user-button'),
     popovers: root.querySelectorAll('[popover]').length,
+    languageLinks: root.querySelectorAll('.hdr-noscript-langs a[href][lang]').length,
   };
 }
 
@@ -55,7 +57,9 @@ describe.each([
     container = document.createElement('div');
     container.innerHTML = renderToString(page(signedIn));
     document.body.append(container);
-    expect(wiring(container)).toEqual({ enhanced: false, menu: 'hdr-nav auto', user: 'hdr-end-menus auto', popovers: 2 });
+    expect(wiring(container)).toEqual({ enhanced: false, menu: 'hdr-nav auto', user: 'hdr-end-menus auto', popovers: 2, languageLinks: LOCALES.length });
+    // The languages are links to this page in each locale, inside the user popover.
+    expect(container.querySelector('.hdr-end-menus .hdr-noscript-langs a[lang="de"]')?.getAttribute('href')).toBe('/de/');
     // The account menu (with its entries) is inside the user popover, the product menus in the nav's.
     expect(container.querySelector('.hdr-end-menus [data-menu="account"]') !== null).toBe(signedIn);
     expect(container.querySelectorAll('.hdr-nav [data-menu]').length).toBeGreaterThanOrEqual(6);
@@ -75,11 +79,11 @@ describe.each([
     errors.push(...consoleError.mock.calls);
     consoleError.mockRestore();
     expect(errors).toEqual([]);
-    expect(wiring(container)).toEqual({ enhanced: true, menu: null, user: null, popovers: 0 });
+    expect(wiring(container)).toEqual({ enhanced: true, menu: null, user: null, popovers: 0, languageLinks: 0 });
   });
 });
 
 it('a client-only render is enhanced from the start', () => {
   const { container: root } = renderInHeader(<Header currentPath="/" session={session} site={site} feeTags={[...FEE_TAGS]} />);
-  expect(wiring(root)).toEqual({ enhanced: true, menu: null, user: null, popovers: 0 });
+  expect(wiring(root)).toEqual({ enhanced: true, menu: null, user: null, popovers: 0, languageLinks: 0 });
 });

@@ -117,7 +117,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction }), [onLinkClick, runAction, runningAction]);
 
   const user = useMemo(() => (session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null), [session]);
-  const parts = useMemo<PartContext>(() => ({ locale, currency: shownCurrency, theme, user }), [locale, shownCurrency, theme, user]);
+  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme, user }), [locale, currentPath, shownCurrency, theme, user]);
   const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
   const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
   const popoverBase = useId();
