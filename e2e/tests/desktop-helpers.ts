@@ -71,12 +71,15 @@ export function desktopLinks(nav: VisibleNav): ShownLink[] {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
-/** The hrefs of the <a> elements of the server-rendered <header>, without the skip link. */
+/**
+ * The hrefs of the <a> elements of the server-rendered <header>, without the skip link and the
+ * no-script language links (the language dialog's, not the model's: readers-noscript.spec.ts).
+ */
 export function headerHrefs(html: string): string[] {
   const start = html.indexOf('<header');
   const end = html.indexOf('</header>', start);
   expect(start, 'the page has a <header>').toBeGreaterThanOrEqual(0);
-  const header = html.slice(start, end);
+  const header = html.slice(start, end).replace(/<div class="hdr-noscript-langs">[\s\S]*?<\/ul><\/div><\/div>/, '');
   return [...header.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)]
     .map((match) => (match[1] ?? '').replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity))
     .filter((href) => href !== '#main');

@@ -8,8 +8,10 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { desktopHeaderLayout, NAV_CONSTANTS, type ShownMenu, type VisibleNav } from '../nav/index.ts';
+import { useEnhanced } from '../parts/useEnhanced.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
+import { NoScriptClose } from './NoScriptClose.tsx';
 import { useOverflow } from './useOverflow.ts';
 
 /** Widths of the menu area (logo and product menus), px: see README, Decisions. */
@@ -25,10 +27,16 @@ export interface DesktopBarProps {
   mobile: ReactNode;
   /** What comes first in the <header>: the skip link, the progress bar. */
   children: ReactNode;
+  /**
+   * Ids of the two popovers the mobile buttons open until the script takes over: the product
+   * menus (`nav`) and the end group's menus that the mobile bar hides (`user`).
+   */
+  popoverIds: { nav: string; user: string };
 }
 
-export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, children }: DesktopBarProps) {
+export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, children, popoverIds }: DesktopBarProps) {
   const t = useT();
+  const enhanced = useEnhanced();
   const productMenus = useMemo(() => nav.regions.desktopStart.filter((menu) => menu.id !== 'brand'), [nav]);
   const listRef = useRef<HTMLUListElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -48,16 +56,24 @@ export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, childre
       {content}
     </div>
   );
+  // The menus the mobile bar keeps come first (the model's region lists them first anyway); the
+  // rest share one box (no box of its own on desktop), the phone's user drawer without script.
+  const barMenus = nav.regions.desktopEnd.filter((menu) => inMobileBar.has(menu.id));
+  const otherMenus = nav.regions.desktopEnd.filter((menu) => !inMobileBar.has(menu.id));
 
   return (
     <header className="hdr" data-layout={layout} style={style}>
       {children}
       <div className="hdr-bar">
-        <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} />
+        <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} popoverId={popoverIds.nav} />
         <div className="hdr-end" ref={endRef}>
           <nav className="hdr-user-nav" aria-label={t('header.nav.user')}>
-            {nav.regions.desktopEnd.map((menu) => slot(menu.id, renderMenu(menu)))}
-            {user && account ? slot(account.id, <AccountMenu profile={profile} account={account} loginName={user.loginName} avatar={user.avatar} />) : null}
+            {barMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
+            <div className="hdr-end-menus" id={popoverIds.user} popover={enhanced ? undefined : 'auto'}>
+              {enhanced ? null : <NoScriptClose popoverId={popoverIds.user} />}
+              {otherMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
+              {user && account ? slot(account.id, <AccountMenu profile={profile} account={account} loginName={user.loginName} avatar={user.avatar} />) : null}
+            </div>
             {mobile}
           </nav>
         </div>

@@ -1,21 +1,33 @@
-/** The settings menu's actions as icon buttons: language and currency, and the theme toggle. */
-import { localeEntry, type Locale } from '@exchange/contract';
+/**
+ * The settings menu's actions as icon buttons: language and currency, and the theme toggle. Until
+ * the script takes over, also the languages as plain links (the dialog needs the script), which
+ * the stylesheet shows on hover or focus of these buttons, and in the no-script user drawer.
+ */
+import { LOCALES, localeEntry, type Locale } from '@exchange/contract';
+import { useId } from 'react';
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import type { Theme } from '../shell/environment.ts';
 import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Globe, Moon, Sun } from '../parts/icons.tsx';
+import { useEnhanced } from '../parts/useEnhanced.ts';
+import { languageHref } from '../settings/href.ts';
 
 export interface SettingsButtonsProps {
   menu: ShownMenu;
   locale: Locale;
   currency: string;
   theme: Theme;
+  /** Path and query of the page without the locale prefix: where each language link goes. */
+  currentPath: string;
 }
 
-export function SettingsButtons({ menu, locale, currency, theme }: SettingsButtonsProps) {
+export function SettingsButtons({ menu, locale, currency, theme, currentPath }: SettingsButtonsProps) {
   const t = useT();
   const { runAction } = useHeaderHandlers();
+  const enhanced = useEnhanced();
+  const headingId = useId();
+  const language = menu.items.some((item) => item.kind === 'action' && item.action === 'openLanguageDialog');
   return (
     <>
       {menu.items.map((item) => {
@@ -48,6 +60,24 @@ export function SettingsButtons({ menu, locale, currency, theme }: SettingsButto
           </button>
         );
       })}
+      {language && !enhanced ? (
+        <div className="hdr-noscript-langs">
+          <div className="hdr-dd-card">
+            <span className="hdr-group-label" id={headingId}>
+              {t('header.language.title')}
+            </span>
+            <ul className="hdr-list" aria-labelledby={headingId}>
+              {LOCALES.map((entry) => (
+                <li key={entry.locale}>
+                  <a className="hdr-item" href={languageHref(currentPath, entry.locale)} lang={entry.lang} aria-current={entry.locale === locale ? 'true' : undefined}>
+                    {entry.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { NAV_CONSTANTS } from '../nav/index.ts';
+import { useEnhanced } from '../parts/useEnhanced.ts';
 import { useDisclosureGroup, type OpenedBy } from './DisclosureGroup.tsx';
 
 export interface DisclosureTiming {
@@ -31,6 +32,19 @@ export function useDisclosure(id: string, panelId: string, timing: DisclosureTim
     timer.current = undefined;
   }, []);
   useEffect(() => clearTimer, [clearTimer]);
+
+  // Hydration takes over a menu the stylesheet opened before the script arrived (README: No
+  // script): the focus inside it or the pointer resting on it keeps it open, without a blink.
+  // Once, for the server's markup only: a client-only render has no menu open by CSS.
+  const enhanced = useEnhanced();
+  const serverRendered = useRef(!enhanced);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!serverRendered.current || !container) return;
+    serverRendered.current = false;
+    if (container.matches(':focus-within')) openMenu(id, 'keyboard');
+    else if (container.matches(':hover')) openMenu(id, 'hover');
+  }, [id, openMenu]);
 
   // While open: Escape (wherever the focus is: a menu opened by hover has none of it), focus
   // leaving the menu, and a press outside it close it.

@@ -11,6 +11,7 @@ import type { ShownMenu, VisibleNav } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { OnDemand, useNotify } from '../notify/index.ts';
 import { Avatar } from '../parts/Avatar.tsx';
+import { useEnhanced } from '../parts/useEnhanced.ts';
 import type { MobileUser } from './UserDrawer.tsx';
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
@@ -25,10 +26,16 @@ export interface MobileBarProps {
   renderMenu: (menu: ShownMenu) => ReactNode;
   /** Path and query of the current page: a drawer left open closes when it changes. */
   currentPath: string;
+  /**
+   * The server-rendered popovers each button opens until the script takes over (the desktop
+   * bar's product menus, and its end-group menus): the drawers of a page without script.
+   */
+  popoverIds: { nav: string; user: string };
 }
 
-export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps) {
+export function MobileBar({ nav, user, renderMenu, currentPath, popoverIds }: MobileBarProps) {
   const t = useT();
+  const enhanced = useEnhanced();
   // The open drawer remembers the page it opened on, so any navigation closes it without an effect.
   const [open, setOpen] = useState<{ drawer: DrawerId; path: string } | null>(null);
   const shown = open && open.path === currentPath ? open.drawer : null;
@@ -58,6 +65,7 @@ export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps
         aria-haspopup="dialog"
         aria-label={user ? t('header.account.menu', { loginName: user.loginName }) : t('nav.menu.settings')}
         data-testid="mobile-user-button"
+        popoverTarget={enhanced ? undefined : popoverIds.user}
         onClick={() => setOpen({ drawer: 'user', path: currentPath })}
       >
         {user ? <Avatar src={user.avatar} name={user.loginName} /> : <PersonIcon />}
@@ -69,6 +77,7 @@ export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps
         aria-haspopup="dialog"
         aria-label={t('mobile.menu')}
         data-testid="mobile-menu-button"
+        popoverTarget={enhanced ? undefined : popoverIds.nav}
         onClick={() => setOpen({ drawer: 'nav', path: currentPath })}
       >
         <MenuIcon />

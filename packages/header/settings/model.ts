@@ -2,12 +2,12 @@
  * The language-and-currency settings as pure functions: what the dialog lists, where a language
  * choice goes, and which currency unit it resets to. No React here, so every rule is unit-tested.
  */
+export { languageHref } from './href.ts';
 import {
   DEFAULT_CURRENCY,
   LOCALES,
   isLocale,
   localeEntry,
-  switchLocalePath,
   type LanguageEntry,
   type Locale,
   type RateEntry,
@@ -66,17 +66,6 @@ export function languageOptions(languages: readonly LanguageEntry[]): LanguageOp
 export function currencyForLanguage(locale: Locale, rates: readonly RateEntry[]): string {
   const mapped = localeEntry(locale).currency;
   return rates.some((rate) => rate.type === mapped) ? mapped : DEFAULT_CURRENCY;
-}
-
-/**
- * The current page in another language: the locale prefix rewritten, path, query and hash kept.
- * `currentPath` is the page's path and query without a prefix (as the header receives it).
- */
-export function languageHref(currentPath: string, locale: Locale): string {
-  const cut = currentPath.search(/[?#]/);
-  const pathname = cut < 0 ? currentPath : currentPath.slice(0, cut);
-  const rest = cut < 0 ? '' : currentPath.slice(cut);
-  return `${switchLocalePath(pathname || '/', locale)}${rest}`;
 }
 
 /** The languageType to save with changeLanguage: the languages call's, else the table's. */

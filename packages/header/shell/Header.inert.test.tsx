@@ -76,7 +76,7 @@ function drawerHtml(strings: Strings): string {
       <UserDrawer
         menus={nav.regions.mobileUserDrawer}
         signedIn
-        renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currency: strings.currency, theme: 'black', user: { loginName: strings.loginName, avatar: strings.avatar } })}
+        renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/', currency: strings.currency, theme: 'black', user: { loginName: strings.loginName, avatar: strings.avatar } })}
         onClose={() => undefined}
       />
     </HeaderContext.Provider>,

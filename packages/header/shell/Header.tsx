@@ -6,7 +6,7 @@
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useId, useMemo, useState } from 'react';
 import { headerNavContext, type HeaderContent } from '../data/index.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
 import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.tsx';
@@ -16,6 +16,7 @@ import { MobileBar } from '../mobile/MobileBar.tsx';
 import { visibleNav, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
+import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
 import { useHeaderEnvironment, type Theme } from './environment.ts';
 import { HeaderI18n } from './HeaderI18n.tsx';
@@ -61,10 +62,13 @@ export function Header(props: HeaderProps) {
   const { locale } = useHeaderEnvironment();
   // The language shown: English (and its direction) when the locale's catalog could not be loaded.
   const { lang, dir } = localeEntry(isHeaderFallback(locale) ? DEFAULT_LOCALE : locale);
+  // `data-enhanced`: the script has taken over (useEnhanced); until then the stylesheet opens the
+  // menus on hover and focus and the mobile buttons open popovers (README: No script).
+  const enhanced = useEnhanced();
   // `display: contents`: the root box is the header's own; tokens, lang and dir reach every part.
   return (
     <HeaderI18n>
-      <div className="hdr-root" data-theme={shownTheme} lang={lang} dir={dir}>
+      <div className="hdr-root" data-theme={shownTheme} lang={lang} dir={dir} data-enhanced={enhanced ? '' : undefined}>
         <NotificationsProvider>
           <DisclosureGroup>
             <HeaderBar {...props} theme={shownTheme} setTheme={setTheme} />
@@ -113,9 +117,11 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction }), [onLinkClick, runAction, runningAction]);
 
   const user = useMemo(() => (session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null), [session]);
-  const parts = useMemo<PartContext>(() => ({ locale, currency: shownCurrency, theme, user }), [locale, shownCurrency, theme, user]);
+  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme, user }), [locale, currentPath, shownCurrency, theme, user]);
   const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
   const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
+  const popoverBase = useId();
+  const popoverIds = useMemo(() => ({ nav: `${popoverBase}nav`, user: `${popoverBase}user` }), [popoverBase]);
 
   return (
     <HeaderContext.Provider value={handlers}>
@@ -124,7 +130,8 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
         currentPath={currentPath}
         renderMenu={renderBar}
         user={user}
-        mobile={<MobileBar nav={nav} user={user} renderMenu={renderDrawer} currentPath={currentPath} />}
+        popoverIds={popoverIds}
+        mobile={<MobileBar nav={nav} user={user} renderMenu={renderDrawer} currentPath={currentPath} popoverIds={popoverIds} />}
       >
         {mainContentId ? (
           <a className="hdr-skip" href={`#${mainContentId}`}>

@@ -23,6 +23,8 @@ export type Placement = 'bar' | 'drawer';
 /** What the parts show beside the model's menu. */
 export interface PartContext {
   locale: Locale;
+  /** Path and query of the page without the locale prefix (the no-script language links). */
+  currentPath: string;
   currency: string;
   theme: Theme;
   user: { loginName: string; avatar: string | null } | null;
@@ -43,7 +45,7 @@ const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
   orders: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },
   download: { bar: (menu) => <DownloadMenu menu={menu} />, drawer: section },
   settings: {
-    bar: (menu, { locale, currency, theme }) => <SettingsButtons menu={menu} locale={locale} currency={currency} theme={theme} />,
+    bar: (menu, { locale, currency, theme, currentPath }) => <SettingsButtons menu={menu} locale={locale} currency={currency} theme={theme} currentPath={currentPath} />,
     drawer: (menu, { locale, currency, theme }) => <SettingsRows menu={menu} locale={locale} currency={currency} theme={theme} />,
   },
   profile: { drawer: (menu, { user }) => (user ? <Profile items={menu.items} loginName={user.loginName} avatar={user.avatar} nameTestId="drawer-user-name" /> : null) },

@@ -1,0 +1,122 @@
+/**
+ * The header's stylesheet, read as a host loads it (header.css with its imports in order), checked
+ * without a browser: every transition and animation is turned off under
+ * `prefers-reduced-motion: reduce`, and forced colours keep the focus ring and the edges
+ * (README: Readers). The browser checks of the computed styles are e2e/tests/readers-*.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+interface Rule {
+  selectors: string[];
+  declarations: Map<string, string>;
+  /** The at-rule preludes around the rule, outermost first (`@media (forced-colors: active)`). */
+  within: string[];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** header.css with each `@import` replaced by the file it names, as dist/styles.css is built. */
+function stylesheet(file = resolve(here, 'header.css')): string {
+  return readFileSync(file, 'utf8').replace(/@import '([^']+)';/g, (_all, path: string) => stylesheet(resolve(dirname(file), path)));
+}
+
+/** The style rules of a stylesheet (comments out, at-rules kept as the rules' context). */
+function rules(css: string): Rule[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const out: Rule[] = [];
+  const walk = (start: number, within: string[]): number => {
+    let index = start;
+    let prelude = '';
+    while (index < text.length) {
+      const char = text[index];
+      if (char === '}') return index + 1;
+      if (char === '{') {
+        const head = prelude.trim();
+        prelude = '';
+        if (head.startsWith('@')) {
+          index = head.startsWith('@keyframes') ? skipBlock(index) : walk(index + 1, [...within, head]);
+          continue;
+        }
+        const end = text.indexOf('}', index);
+        const declarations = new Map<string, string>();
+        for (const declaration of text.slice(index + 1, end).split(';')) {
+          const colon = declaration.indexOf(':');
+          if (colon > 0) declarations.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+        }
+        out.push({ selectors: head.split(',').map((selector) => selector.trim().replace(/\s+/g, ' ')), declarations, within });
+        index = end + 1;
+        continue;
+      }
+      prelude += char;
+      index += 1;
+    }
+    return index;
+  };
+  const skipBlock = (open: number): number => {
+    let depth = 0;
+    for (let index = open; index < text.length; index += 1) {
+      if (text[index] === '{') depth += 1;
+      if (text[index] === '}' && --depth === 0) return index + 1;
+    }
+    return text.length;
+  };
+  walk(0, []);
+  return out;
+}
+
+const all = rules(stylesheet());
+const inMedia = (rule: Rule, query: RegExp) => rule.within.some((prelude) => query.test(prelude));
+const REDUCED = /prefers-reduced-motion:\s*reduce/;
+const FORCED = /forced-colors:\s*active/;
+
+describe('reduced motion', () => {
+  const moving = all.filter((rule) => !inMedia(rule, REDUCED));
+  const motions = moving.flatMap((rule) =>
+    (['transition', 'animation'] as const).flatMap((kind) =>
+      [...rule.declarations]
+        .filter(([property, value]) => (property === kind || property === `${kind}-name` || property === `${kind}-property`) && value !== 'none')
+        .flatMap(() => rule.selectors.map((selector) => ({ kind, selector }))),
+    ),
+  );
+
+  it('finds the transitions and animations it checks (the chevrons, the progress bar)', () => {
+    expect(motions.map(({ selector }) => selector)).toEqual(expect.arrayContaining(['.hdr-chevron', '.hdr-progress']));
+  });
+
+  it.each(motions.map((motion) => [`${motion.kind} of ${motion.selector}`, motion] as const))('turns off the %s', (_name, { kind, selector }) => {
+    const off = all.some(
+      (rule) =>
+        inMedia(rule, REDUCED) &&
+        rule.selectors.includes(selector) &&
+        (rule.declarations.get(kind) === 'none' || /^0m?s$/.test(rule.declarations.get(`${kind}-duration`) ?? '')),
+    );
+    expect(off, `@media (prefers-reduced-motion: reduce) { ${selector} { ${kind}: none } }`).toBe(true);
+  });
+});
+
+describe('forced colours', () => {
+  const forced = all.filter((rule) => inMedia(rule, FORCED));
+  const forcedRule = (selector: string) => forced.find((rule) => rule.selectors.includes(selector));
+
+  it('the focus ring is the header’s own outline, in a system colour', () => {
+    expect(forcedRule('.hdr-root :focus-visible')?.declarations.get('outline')).toMatch(/^2px solid (Highlight|CanvasText)$/);
+  });
+
+  it('no focus style is a box-shadow (forced colours remove shadows)', () => {
+    const shadowed = all.filter((rule) => rule.selectors.some((selector) => selector.includes(':focus')) && rule.declarations.has('box-shadow'));
+    expect(shadowed.map((rule) => rule.selectors.join(', '))).toEqual([]);
+  });
+
+  it.each(['.hdr-dd-card', '.hdr-drawer', '.hdr-nav:popover-open', '.hdr-end-menus:popover-open', '.hdr-toast'])('%s keeps a visible edge', (selector) => {
+    const rule = forcedRule(selector);
+    const border = [...(rule?.declarations ?? [])].find(([property]) => property.startsWith('border'))?.[1] ?? '';
+    expect(border, `@media (forced-colors: active) { ${selector} { border… } }`).toMatch(/\d+px solid CanvasText|CanvasText/);
+  });
+
+  it('the current entry is marked by more than its colour', () => {
+    expect(forcedRule(".hdr-item[aria-current='page']")?.declarations.get('text-decoration')).toMatch(/underline/);
+  });
+});
