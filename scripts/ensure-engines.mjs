@@ -10,7 +10,7 @@ const FONT_MARKER = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const XVFB_RUN = '/usr/bin/xvfb-run';
+export const XVFB = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 
 /** WebKitGTK's MiniBrowser (libwebkit2gtk-4.1-0), under the machine's multiarch folder. */
 export function miniBrowser() {
@@ -25,8 +25,8 @@ export function miniBrowser() {
 
 const ENGINES = {
   firefox: { packages: ['firefox-esr', ...FONTS], present: () => existsSync(FIREFOX) },
-  // xvfb-run needs xauth; the MiniBrowser needs a display even when it is driven.
-  webkit: { packages: ['webkit2gtk-driver', 'xvfb', 'xauth', ...FONTS], present: () => existsSync(WEBKIT_DRIVER) && existsSync(XVFB_RUN) && existsSync('/usr/bin/xauth') && miniBrowser() !== undefined },
+  // The MiniBrowser needs a display even when it is driven: a virtual one, Xvfb.
+  webkit: { packages: ['webkit2gtk-driver', 'xvfb', ...FONTS], present: () => existsSync(WEBKIT_DRIVER) && existsSync(XVFB) && miniBrowser() !== undefined },
 };
 
 /** Installs an engine ('firefox' or 'webkit') when it is missing; throws when it cannot. */

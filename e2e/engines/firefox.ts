@@ -2,8 +2,8 @@
  * Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi. Console errors and uncaught
  * page errors come from BiDi's log events (`console`, `pageerror`), from the first script on.
  * The viewport is set per page (`setViewport`); where an ESR refuses that (ESR 140 did), the page
- * opens in a browser launched with `--width`/`--height` instead, whose window is at least about
- * 450 px wide (still below the 1024 px breakpoint, so the phone layout).
+ * opens in a browser launched with `--width`/`--height` instead, whose window headless ESR 153
+ * keeps at least 500 px wide (still below the 1024 px breakpoint, so the phone layout).
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { FIREFOX } from '../../scripts/ensure-engines.mjs';

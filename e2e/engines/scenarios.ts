@@ -12,7 +12,7 @@ export type Who = 'guest' | 'main@demo';
 export type Lang = 'en' | 'ar';
 
 export const DESKTOP: Size = { width: 1440, height: 900 };
-/** A phone. Firefox may keep a wider window (about 450 px at least), still below the 1024 px breakpoint. */
+/** A phone. WebKitGTK's window is at least 447 px wide (Firefox's, without setViewport, 500): still below the 1024 px breakpoint. */
 export const PHONE: Size = { width: 390, height: 844 };
 
 /** The spec's hover-intent delay (NAV_CONSTANTS.hoverOpenDelayMs): a lower bound, so never flaky. */

@@ -1,8 +1,9 @@
 /**
  * Debian's WebKitGTK (the MiniBrowser) driven over classic W3C WebDriver by a small client of
  * our own (plain HTTP: new session, navigate, find, click, actions, execute, screenshot), through
- * `WebKitWebDriver --host=127.0.0.1` that we start ourselves under `xvfb-run` (the MiniBrowser
- * needs a display). Console and page errors: see error-hook.ts. Each page is its own session, so
+ * `WebKitWebDriver --host=127.0.0.1` that we start ourselves on a display of its own: Xvfb with
+ * `-displayfd` picks a free display number itself (`xvfb-run -a` guesses one, and two runs started
+ * together on this shared machine raced for :99: "cannot open display" and a hung session). Console and page errors: see error-hook.ts. Each page is its own session, so
  * its own cookie jar.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +11,7 @@ import { once } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { WEBKIT_DRIVER, XVFB_RUN, miniBrowser } from '../../scripts/ensure-engines.mjs';
+import { WEBKIT_DRIVER, XVFB, miniBrowser } from '../../scripts/ensure-engines.mjs';
 import type { EngineDriver, EnginePage, Key, PageFunction, Size } from './driver.ts';
 import { ERRORS_GLOBAL } from './error-hook.ts';
 import { freePort } from './site.ts';
@@ -26,6 +27,8 @@ async function command(base: string, method: 'GET' | 'POST' | 'DELETE', path: st
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // A browser that cannot start leaves a new session hanging: fail in a minute, not at the test's timeout.
+    signal: AbortSignal.timeout(60_000),
   });
   const payload = (await response.json()) as { value: unknown };
   if (!response.ok) {
@@ -127,15 +130,54 @@ class WebKitPage implements EnginePage {
   }
 }
 
-/** Starts WebKitWebDriver on a free loopback port under xvfb-run; `origin` is the hook proxy's. */
+/** A detached child (its own process group) and how to end the group. */
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    const exited = once(child, 'exit');
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+}
+
+/** Starts Xvfb on a display it picks itself (`-displayfd`); resolves with its number. */
+async function startXvfb(): Promise<{ display: string; stop: () => Promise<void> }> {
+  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const stop = stopper(xvfb);
+  let diagnostics = '';
+  xvfb.stderr?.on('data', (chunk: Buffer) => (diagnostics = (diagnostics + chunk.toString()).slice(-2000)));
+  const display = await new Promise<string>((resolveDisplay, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`Xvfb did not start:\n${diagnostics}`)), 20_000);
+    (xvfb.stdio[3] as Readable).on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) {
+        clearTimeout(timer);
+        resolveDisplay(text.trim());
+      }
+    });
+    xvfb.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited with ${code}:\n${diagnostics}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { display, stop };
+}
+
+/** Starts WebKitWebDriver on a free loopback port and its own display; `origin` is the hook proxy's. */
 export async function webkitDriver(origin: string): Promise<EngineDriver> {
   const binary = miniBrowser();
   if (!binary) throw new Error('the WebKitGTK MiniBrowser is missing (libwebkit2gtk-4.1-0)');
+  const xvfb = await startXvfb();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // Its own process group, so closing ends xvfb-run, Xvfb, the driver and its browsers together.
-  const child: ChildProcess = spawn(XVFB_RUN, ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, '--host=127.0.0.1', `--port=${port}`], {
+  // Its own process group, so closing ends the driver and its browsers together.
+  const child: ChildProcess = spawn(WEBKIT_DRIVER, ['--host=127.0.0.1', `--port=${port}`], {
     detached: true,
+    env: { ...process.env, DISPLAY: `:${xvfb.display}` },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // The driver's and browser's diagnostics, less a warning the web process prints now and then
@@ -144,11 +186,10 @@ export async function webkitDriver(origin: string): Promise<EngineDriver> {
     if (line.trim() !== '' && !line.includes('RemoteInspector failed to connect')) console.error(`[webkit] ${line}`);
   });
   const call = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => command(base, method, path, body);
+  const stopDriver = stopper(child);
   const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = once(child, 'exit');
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
+    await stopDriver();
+    await xvfb.stop();
   };
   try {
     for (let attempt = 0; ; attempt += 1) {
@@ -168,11 +209,15 @@ export async function webkitDriver(origin: string): Promise<EngineDriver> {
 
   const pages = new Set<WebKitPage>();
   const capabilities = { alwaysMatch: { 'webkitgtk:browserOptions': { binary, args: ['--automation'] }, pageLoadStrategy: 'normal' } };
-  const version = await (async () => {
+  let version: string;
+  try {
     const session = (await call('POST', '/session', { capabilities })) as { sessionId: string; capabilities: { browserName: string; browserVersion: string } };
     await call('DELETE', `/session/${session.sessionId}`);
-    return `${session.capabilities.browserName} (WebKitGTK) ${session.capabilities.browserVersion}`;
-  })();
+    version = `${session.capabilities.browserName} (WebKitGTK) ${session.capabilities.browserVersion}`;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 
   return {
     name: 'webkit',
