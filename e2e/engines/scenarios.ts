@@ -115,8 +115,10 @@ async function hoverOpens(page: EnginePage, id: string): Promise<void> {
   }, id);
   await page.hover(trigger(id));
   await until(page, { panels: [id] }, [], `${id} opens on hover`);
-  const marks = await page.evaluate(() => (window as unknown as { __hoverMarks: { enter?: number; shown?: number } }).__hoverMarks);
-  expect(marks.enter, 'pointerenter reached the menu').toBeTypeOf('number');
+  const readMarks = () => page.evaluate(() => (window as unknown as { __hoverMarks: { enter?: number; shown?: number } }).__hoverMarks);
+  await expect.poll(readMarks, { timeout: 10_000, message: 'the page saw the pointer enter and the panel show' }).toSatisfy((marks: { enter?: number; shown?: number }) => marks.enter !== undefined && marks.shown !== undefined);
+  // Both marks are written once, so this read is final.
+  const marks = await readMarks();
   expect((marks.shown ?? 0) - (marks.enter ?? 0), `${id} opened no sooner than ${OPEN_DELAY_MS} ms after the pointer entered`).toBeGreaterThanOrEqual(OPEN_DELAY_MS - 1);
 }
 
@@ -137,8 +139,8 @@ async function keyboardToggles(page: EnginePage, id: string): Promise<void> {
 
 async function desktop(page: EnginePage, shots: Shots, who: Who, lang: Lang): Promise<void> {
   await openHome(page, who, lang);
-  await until(page, { theme: 'black', headerTheme: 'black' }, [trigger('spot'), testId('theme-toggle')], 'the desktop bar');
-  expect((await snapshot(page, [trigger('spot'), testId('mobile-menu-button')])).visible).toEqual({ [trigger('spot')]: true, [testId('mobile-menu-button')]: false });
+  const bar = [trigger('spot'), testId('theme-toggle'), testId('mobile-menu-button')];
+  await until(page, { theme: 'black', headerTheme: 'black', visible: { [bar[0]!]: true, [bar[1]!]: true, [bar[2]!]: false } }, bar, 'the desktop bar');
 
   // A product menu by hover, and the account menu for a signed-in user.
   await hoverOpens(page, 'spot');
@@ -147,7 +149,7 @@ async function desktop(page: EnginePage, shots: Shots, who: Who, lang: Lang): Pr
   if (who !== 'guest') {
     await hoverOpens(page, 'account');
     await until(page, { panels: ['account'] }, [testId('user-name')], 'the account menu shows the user');
-    expect(await page.evaluate(() => document.querySelector('[data-testid="user-name"]')?.textContent)).toBe(who);
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="user-name"]')?.textContent ?? null), { timeout: 10_000 }).toBe(who);
     if (lang === 'ar') await shots.take(page, `desktop-${lang}-main-account`);
     await hoverCloses(page, 'account');
   }
@@ -158,7 +160,7 @@ async function desktop(page: EnginePage, shots: Shots, who: Who, lang: Lang): Pr
     window.scrollTo(0, 0);
   });
   for (let tabs = 0; tabs < 8 && (await snapshot(page)).focus.controls !== 'spot'; tabs += 1) await page.press('Tab');
-  expect((await snapshot(page)).focus.controls, 'Tab reaches the Spot menu within 8 presses').toBe('spot');
+  await until(page, { focus: { controls: 'spot' } }, [], 'Tab reaches the Spot menu within 8 presses');
   await keyboardToggles(page, 'spot');
   if (who !== 'guest') {
     await page.evaluate((selector: string) => document.querySelector<HTMLElement>(selector)?.focus(), trigger('account'));
