@@ -1,10 +1,13 @@
 // npm test: everything, in order: type check, lint, unit/component/API tests (Vitest), the
 // production build (the header package's, then the app's), the packed header package, the bare
-// build and the header's byte budgets, end-to-end tests in Debian Chromium (Playwright). Ends with one plain line totalling every suite: "N passed, N failed".
+// build and the header's byte budgets, end-to-end tests in Debian Chromium (Playwright), the
+// cross-engine suite in Debian's Firefox ESR and WebKitGTK (scripts/test-engines.mjs). Ends with one
+// plain line totalling every suite: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDependencies, root, run } from './lib.mjs';
+import { ENGINES, runEngineSuites } from './test-engines.mjs';
 
 const outDir = resolve(root, 'test-results');
 rmSync(outDir, { recursive: true, force: true });
@@ -86,6 +89,12 @@ if (builtOk && chromiumOk) {
     record('e2e', expected + flaky, unexpected + skipped + (e2eCode !== 0 && unexpected === 0 ? 1 : 0));
   } else record('e2e', 0, 1);
 } else record('e2e', 0, 1);
+
+// The same scenarios in the other engines, each counted as its own suite; not built or not
+// installable: failed, never silently passed.
+console.log('\n── other engines (Firefox ESR, WebKitGTK: e2e/engines) ──');
+if (builtOk) for (const { name, passed, failed } of await runEngineSuites(outDir)) record(name, passed, failed);
+else for (const name of ENGINES) record(name, 0, 1);
 
 console.log('\n── summary ──');
 for (const line of lines) console.log(line);

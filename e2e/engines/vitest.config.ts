@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The cross-engine suite (e2e/engines): its own Vitest run, apart from the unit tests (which never
+// see these files) and from Playwright. One file per engine, one after the other (two cores), each
+// starting its own server and browser.
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['e2e/engines/*.engine.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
