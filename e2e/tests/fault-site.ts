@@ -66,7 +66,7 @@ export const test = base.extend<{ faultPage: (path: string, faults?: Partial<Rec
       const dataDir = resolve(root, `e2e/.output/data-fault-${port}`);
       const child = spawn(process.execPath, [resolve(root, 'apps/web/server.js')], {
         cwd: resolve(root, 'apps/web'),
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_ORIGIN: proxy.origin, EXCHANGE_DEV_TOOLS: '1', EXCHANGE_HEADER_BUDGET_MS: String(FAULT_SITE_BUDGET_MS) },
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_ORIGIN: proxy.origin, EXCHANGE_DEV_TOOLS: '1', EXCHANGE_HEADER_BUDGET_MS: String(FAULT_SITE_BUDGET_MS), EXCHANGE_SHARED_DATA_TTL_MS: '0' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       try {

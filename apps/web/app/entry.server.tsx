@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStylesheets } from './inline-styles.tsx';
+import { pageCacheHeaders } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 
 export const streamTimeout = 5_000;
@@ -17,7 +18,19 @@ export default function handleRequest(
 ) {
   const { nonce } = loadContext;
   for (const [name, value] of Object.entries(securityHeaders(`'nonce-${nonce}'`, loadContext.production))) responseHeaders.set(name, value);
+  // Who may keep this page (page-cache.ts): set before the body streams, from the root's data.
+  const root = routerContext.staticHandlerContext.loaderData.root as { incomplete?: boolean } | undefined;
+  const setCacheHeaders = () => {
+    const cache = pageCacheHeaders({
+      cookie: request.headers.get('cookie'),
+      status: responseStatusCode,
+      incomplete: root?.incomplete === true,
+      setsCookie: responseHeaders.has('set-cookie'),
+    });
+    for (const [name, value] of Object.entries(cache)) responseHeaders.set(name, value);
+  };
   if (request.method.toUpperCase() === 'HEAD') {
+    setCacheHeaders();
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
@@ -43,6 +56,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        setCacheHeaders();
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },

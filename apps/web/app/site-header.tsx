@@ -20,7 +20,7 @@ import { useRootData } from './root-data.ts';
 export function loadSiteHeader(request: Request, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
   const cookie = request.headers.get('cookie');
   const api = createServerInstance(context.apiOrigin, cookie);
-  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs);
+  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs, context.sharedLookups);
 }
 
 /**
