@@ -15,6 +15,8 @@ declare module 'react-router' {
     headerBudgetMs: number;
     /** The header's answers that are the same for every user, kept per process (SHARED_DATA_TTL_MS). */
     sharedLookups: SharedLookups;
+    /** The fetch of the server render's API calls (in-process to this server's API, or the network). */
+    apiFetch: typeof fetch;
     /** The text of a built stylesheet (`/assets/….css`) to inline, when the server has it (inline-styles.tsx). */
     inlineStyle: (href: string) => string | undefined;
   }

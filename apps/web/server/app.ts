@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups } from '@exchange/header/data';
 import { hostsHandler } from './hosts.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
 
 export interface AppOptions {
   dbPath: string;
@@ -22,6 +23,11 @@ export interface AppOptions {
   headerBudgetMs?: number;
   /** How long the header's user-independent answers are kept (ms; default SHARED_DATA_TTL_MS; 0: not kept). */
   sharedDataTtlMs?: number;
+  /**
+   * The server render's API calls go to this process's API in-process (no socket) instead of over
+   * HTTP to `apiOrigin` (default false: a remote API_ORIGIN, as the fault tests use, is HTTP).
+   */
+  apiInProcess?: boolean;
   /** The client build (`build/client`), whose stylesheets the HTML may inline; none in development. */
   clientDir?: string;
   /** The other hosts' builds (`apps/hosts/build`), served under /hosts/ (server/hosts.ts); none when omitted. */
@@ -63,6 +69,7 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production));
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
+  const apiFetch = options.apiInProcess ? inProcessFetch(api) : globalThis.fetch.bind(globalThis);
   handler.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
@@ -75,6 +82,7 @@ export function createApp(options: AppOptions): { handler: express.Express; read
         headerBudgetMs: options.headerBudgetMs ?? HEADER_DATA_BUDGET_MS,
         inlineStyle,
         sharedLookups,
+        apiFetch,
       }),
     }),
   );
