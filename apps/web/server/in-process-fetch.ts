@@ -3,7 +3,7 @@
  * hands the calls the API can answer in-process (IN_PROCESS_ENDPOINTS: the header's first data) to
  * `Api.invoke` — the same session, validation, answer check and envelope as the HTTP route — and
  * answers them as a Response, which the header's client then reads and validates as any answer.
- * Anything else goes to `fallback` (the network). `npm run bench` measured what it saves: see
+ * Anything else, and a body that is not JSON, goes to `fallback` (the network). `npm run bench` measured what it saves: see
  * README, Speed.
  */
 import { ENDPOINTS } from '@exchange/contract';
@@ -23,7 +23,8 @@ export function inProcessFetch(api: Pick<Api, 'invoke'>, fallback: typeof fetch 
     try {
       body = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : {};
     } catch {
-      body = null;
+      // Not JSON (the header never sends that): the HTTP route's own answer.
+      return fallback(input, init);
     }
     const cookie = new Headers(init.headers).get('cookie') ?? undefined;
     const result = await api.invoke(name, body, cookie);
