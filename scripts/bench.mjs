@@ -105,7 +105,7 @@ function newestSource() {
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   // apps/hosts too: `npm run build` builds the hosts (the html host's script is in the bytes table).
-  for (const path of ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa', 'apps/hosts/html', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
+  for (const path of ['apps/web/app', 'apps/web/server', 'apps/api/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa', 'apps/hosts/html', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
     walk(resolve(root, path));
   }
   return newest;
