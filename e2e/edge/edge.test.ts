@@ -10,14 +10,18 @@
  * - A bounded load through the proxy: zero errors; the guest hit ratio and the requests per second
  *   are printed (timing is measured by npm run bench, never asserted here).
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ENDPOINTS, localeEntry, type Locale } from '@exchange/contract';
 import { DEMO_PASSWORD, DEMO_USERS } from '@exchange/contract/demo';
+import { startFaultProxy } from '../../packages/header/test/fault-proxy.ts';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
 
 const PORT = Number(process.env.EDGE_TEST_PORT ?? 3530);
 const LOCALES: Locale[] = ['en', 'ar', 'zh-CN', 'de', 'ja'];
@@ -243,38 +247,61 @@ describe('the edge', () => {
     expect((await get(`http://127.0.0.1:${victim.port}/readyz`)).status).toBe(200);
   });
 
-  test('a render process told to stop finishes the requests it holds, takes no new one, and the proxy goes on', async () => {
+  test('a render process told to stop finishes the requests it holds and takes no new one', async () => {
+    // A process of its own whose render waits on a slow API (a fault proxy: the site config answers
+    // after 5 s, the render gives up on it after the header's 1.5 s budget), so requests are surely
+    // in hand when the stop comes: the proxy has seen each of their calls.
+    const proxy = await startFaultProxy();
+    const port = PORT + 9;
+    const direct = `http://127.0.0.1:${port}`;
+    proxy.target = direct;
+    proxy.inject(ENDPOINTS.siteConfig.path, 'slow');
+    const child = spawn(process.execPath, ['server.js'], {
+      cwd: resolve(root, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, API_ORIGIN: proxy.origin, EXCHANGE_SHARED_DATA_TTL_MS: '0' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((done) => child.once('exit', done));
+    try {
+      await expect.poll(async () => (await get(`${direct}/readyz`).catch(() => ({ status: 0 }))).status, { timeout: 20_000 }).toBe(200);
+      // A kept-alive connection, opened before the stop, to try a new request on afterwards.
+      const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+      expect((await get(`${direct}/healthz`, undefined, keepAlive)).status).toBe(200);
+      const held = Array.from({ length: 8 }, (_, index) => get(`${direct}/spot/BTCUSDT?held=${index}`));
+      await expect.poll(() => proxy.calls.filter((path) => path === ENDPOINTS.siteConfig.path).length, { timeout: 20_000 }).toBe(8);
+      child.kill('SIGTERM');
+      // Every request in hand is answered in full (a guest header without the site's gated entries).
+      for (const reply of await Promise.all(held)) {
+        expect(problems(reply, { user: null, locale: 'en', theme: 'black' }, false)).toEqual([]);
+        expect(reply.body.trimEnd().endsWith('</html>')).toBe(true);
+      }
+      // No new request: on the old connection a 503 (a proxy sends it elsewhere) or the connection
+      // closed; a new connection is refused once the process has gone.
+      const late = await get(`${direct}/spot/BTCUSDT?late`, undefined, keepAlive).then(
+        (reply) => reply.status,
+        () => 'closed',
+      );
+      expect([503, 'closed']).toContain(late);
+      keepAlive.destroy();
+      await exited;
+      await expect(get(`${direct}/healthz`)).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await proxy.close();
+    }
+  });
+
+  test('a render process of the edge told to stop: the proxy answers everything meanwhile, and it comes back', async () => {
     const slot = edge.renderers[1]!;
-    const direct = `http://127.0.0.1:${slot.port}`;
     const main = DEMO_USERS.find((user) => user.loginName === 'main@demo')!;
-    // A kept-alive connection, opened before the stop, to try a new request on afterwards.
-    const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
-    expect((await get(`${direct}/healthz`, undefined, keepAlive)).status).toBe(200);
-    // Requests in hand: eight signed-in renders; the stop comes once the first has answered.
-    const held = Array.from({ length: 8 }, (_, index) => get(`${direct}/spot/BTCUSDT?held=${index}`, sessions.get('main@demo')));
-    await Promise.race(held);
     const pid = slot.pid;
     process.kill(pid, 'SIGTERM');
-    const replies = await Promise.all(held);
-    for (const reply of replies) {
-      expect(problems(reply, { user: main, locale: 'en', theme: 'black' }, false)).toEqual([]);
-      expect(reply.body.trimEnd().endsWith('</html>')).toBe(true);
-    }
-    // A new request on the old connection is refused with 503 (a proxy sends it elsewhere), or
-    // finds the connection closed; a new connection is refused.
-    const late = await get(`${direct}/spot/BTCUSDT?late`, undefined, keepAlive).then(
-      (reply) => reply.status,
-      () => 'closed',
-    );
-    expect([503, 'closed']).toContain(late);
-    keepAlive.destroy();
-    // Through the proxy, every request is answered meanwhile.
     for (let index = 0; index < 10; index += 1) {
       const reply = await get(`${edge.origin}/spot/BTCUSDT?stopping=${index}`, sessions.get('main@demo'));
       expect(problems(reply, { user: main, locale: 'en', theme: 'black' })).toEqual([]);
     }
     await expect.poll(() => slot.pid !== pid && slot.ready, { timeout: 20_000 }).toBe(true);
-    expect((await get(`${direct}/readyz`)).status).toBe(200);
+    expect((await get(`http://127.0.0.1:${slot.port}/readyz`)).status).toBe(200);
   });
 
   test('a bounded load through the proxy: zero errors; the guest hit ratio and requests per second', async () => {
