@@ -10,12 +10,17 @@
 //     host's <exchange-header> script costs a page without React (scripts/bytes.mjs, elementBytes).
 //   Server: autocannon, 10,000 requests to /spot/BTCUSDT per build and user: requests/s, p50 and
 //     p99 latency, the server's CPU time per request, its RSS before and after.
+//   Edge (scripts/start-edge.mjs: nginx in front of two render processes, of each build in turn):
+//     autocannon through the cache, guest and main@demo: requests/s, p50/p99, the guest hit ratio
+//     (nginx's access log).
+//   Memory: RSS of the header build's server after a warm-up and after 100,000 more requests
+//     (--memory-requests), guests and main@demo alternating.
 //   Interaction (Playwright, real clock): hover on a desktop menu to its panel visible; the theme
 //     toggle's click to the repainted frame.
 //
 // Options: --runs N (Lighthouse runs per case, default 3), --requests N (default 10000),
 // --repeat N (interaction samples, default 9), --quick (1 run, 2000 requests, 5 samples),
-// --only bytes,lighthouse,server,interaction, --presets mobile,desktop,mobile-applied,
+// --only bytes,lighthouse,server,edge,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
 // --rebuild (build both variants even if their sources are older than the builds).
 //
 // Lighthouse and autocannon live in bench/package.json (installed here with npm ci --prefix bench)
@@ -40,12 +45,16 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     presets: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
+    'memory-requests': { type: 'string' },
   },
 });
 const RUNS = Number(options.runs ?? (options.quick ? 1 : 3));
 const REQUESTS = Number(options.requests ?? (options.quick ? 2000 : 10000));
 const REPEAT = Number(options.repeat ?? (options.quick ? 5 : 9));
-const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,interaction').split(','));
+const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,edge,memory,interaction').split(','));
+const MEMORY_REQUESTS = Number(options['memory-requests'] ?? (options.quick ? 10000 : 100000));
+/** The ports this bench may use (BENCH_PORTS=first-last; default 3300-3399). */
+const [PORT_FIRST, PORT_LAST] = (process.env.BENCH_PORTS ?? '3300-3399').split('-').map(Number);
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -96,7 +105,7 @@ function newestSource() {
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   // apps/hosts too: `npm run build` builds the hosts (the html host's script is in the bytes table).
-  for (const path of ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa', 'apps/hosts/html', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
+  for (const path of ['apps/web/app', 'apps/web/server', 'apps/api/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa', 'apps/hosts/html', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
     walk(resolve(root, path));
   }
   return newest;
@@ -115,21 +124,20 @@ async function ensureBuilds() {
   }
 }
 
-/** A free port in 3300–3399 (the range this bench may use). */
-async function freePort(taken) {
-  for (let port = 3300; port <= 3399; port += 1) {
-    if (taken.has(port)) continue;
-    const free = await new Promise((resolvePort) => {
+/** A free port in PORT_FIRST–PORT_LAST (the range this bench may use). */
+async function freePort(taken, count = 1) {
+  const isFree = (port) =>
+    new Promise((resolvePort) => {
       const probe = createServer();
       probe.once('error', () => resolvePort(false));
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort(true)));
     });
-    if (free) {
-      taken.add(port);
-      return port;
-    }
+  search: for (let port = PORT_FIRST; port + count - 1 <= PORT_LAST; port += 1) {
+    for (let next = port; next < port + count; next += 1) if (taken.has(next) || !(await isFree(next))) continue search;
+    for (let next = port; next < port + count; next += 1) taken.add(next);
+    return port;
   }
-  throw new Error('no free port in 3300–3399');
+  throw new Error(`no ${count} free port(s) in ${PORT_FIRST}–${PORT_LAST}`);
 }
 
 const children = new Set();
@@ -315,6 +323,105 @@ async function measureServer(servers) {
   return results;
 }
 
+/** Signs main@demo in at `origin`; its `rt=…` cookie. */
+async function signIn(origin) {
+  const response = await fetch(`${origin}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName: 'main@demo', password: 'demo' }),
+  });
+  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).find((pair) => pair.startsWith('rt='));
+  if (!session) throw new Error(`sign-in of main@demo failed at ${origin}`);
+  return session;
+}
+
+/**
+ * Each build behind the reference edge in turn (nginx caching in front of two render processes):
+ * the same load as measureServer, through the cache; the guest hit ratio from nginx's access log.
+ */
+async function measureEdge(ports) {
+  const benchRequire = createRequire(resolve(benchDir, 'package.json'));
+  const autocannon = benchRequire('autocannon');
+  const { startEdge } = await import('./start-edge.mjs');
+  const results = {};
+  for (const variant of VARIANTS) {
+    // Three consecutive ports: nginx and two render processes.
+    const port = await freePort(ports, 3);
+    const dataDir = resolve(outDir, `edge-${variant.name}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    const edge = await startEdge({ port, processes: 2, dataDir, buildDir: variant.buildDir, log });
+    try {
+      const session = await signIn(edge.origin);
+      for (const path of PAGES) for (const cookie of [undefined, session]) await (await fetch(`${edge.origin}${path}`, { headers: cookie ? { cookie } : {} })).text();
+      const accessLog = resolve(edge.runDir, 'access.log');
+      for (const user of USERS) {
+        const logBefore = readFileSync(accessLog, 'utf8').length;
+        const result = await autocannon({
+          url: `${edge.origin}${LOAD_PATH}`,
+          amount: REQUESTS,
+          connections: 10,
+          headers: { 'accept-encoding': 'gzip', ...(user === 'guest' ? {} : { cookie: session }) },
+        });
+        // nginx writes its log as each request ends: wait until every request of the run is in it.
+        let lines = [];
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          lines = readFileSync(accessLog, 'utf8').slice(logBefore).split('\n').filter((line) => line.includes(LOAD_PATH));
+          if (lines.length >= result.requests.total) break;
+          await new Promise((done) => setTimeout(done, 100));
+        }
+        const hits = lines.filter((line) => line.includes('cache=HIT')).length;
+        results[`${variant.name} ${user}`] = {
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          total: result.requests.total,
+          hitRatio: lines.length ? hits / lines.length : Number.NaN,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        };
+        log(`edge ${variant.name} ${user}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, hit ratio ${((hits / Math.max(1, lines.length)) * 100).toFixed(1)} %`);
+      }
+    } finally {
+      await edge.stop();
+    }
+  }
+  return results;
+}
+
+/**
+ * RSS of the header build's server over MEMORY_REQUESTS requests after a warm-up of 10,000:
+ * guests and main@demo alternating on the load path (autocannon's request list cycles per connection).
+ */
+async function measureMemory(server) {
+  const benchRequire = createRequire(resolve(benchDir, 'package.json'));
+  const autocannon = benchRequire('autocannon');
+  const session = server.cookies['main@demo'];
+  const load = (amount) =>
+    autocannon({
+      url: `${server.origin}${LOAD_PATH}`,
+      amount,
+      connections: 10,
+      headers: { 'accept-encoding': 'gzip' },
+      requests: [{ method: 'GET' }, { method: 'GET', headers: { 'accept-encoding': 'gzip', cookie: session } }],
+    });
+  await load(10_000);
+  const warm = rssMb(server.pid);
+  const samples = [warm];
+  const step = Math.max(1, Math.floor(MEMORY_REQUESTS / 10));
+  let done = 0;
+  let failures = 0;
+  const started = Date.now();
+  while (done < MEMORY_REQUESTS) {
+    const result = await load(Math.min(step, MEMORY_REQUESTS - done));
+    done += result.requests.total;
+    failures += result.non2xx + result.errors;
+    samples.push(rssMb(server.pid));
+    log(`memory: ${done} requests, RSS ${samples.at(-1).toFixed(0)} MB`);
+  }
+  const after = samples.at(-1);
+  return { requests: done, warm, after, max: Math.max(...samples), growth: (after - warm) / warm, failures, minutes: (Date.now() - started) / 60000 };
+}
+
 async function measureInteraction(server) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
@@ -451,6 +558,31 @@ function table(results) {
       if (failures) add(`${name}: non-2xx or errors`, String(header.non2xx + header.errors), String(bare.non2xx + bare.errors), '', '0', false);
     }
   }
+  if (results.server) {
+    for (const user of USERS) {
+      const header = results.server[`header ${user}`];
+      const bare = results.server[`bare ${user}`];
+      const target = user === 'guest' ? 0.85 : 0.7;
+      add(`Server ${user}: requests/s, header ÷ bare`, (header.rps / bare.rps).toFixed(2), '', '', `≥ ${target}`, header.rps / bare.rps >= target);
+      add(`Server ${user}: p99, header ÷ bare`, (header.p99 / bare.p99).toFixed(2), '', '', '≤ 1.3', header.p99 / bare.p99 <= 1.3);
+    }
+  }
+  if (results.edge) {
+    for (const user of USERS) {
+      const header = results.edge[`header ${user}`];
+      const bare = results.edge[`bare ${user}`];
+      const name = `Edge (nginx + 2 processes) ${LOAD_PATH} ${user}, ${header.total} requests`;
+      add(`${name}: requests/s`, Math.round(header.rps).toString(), Math.round(bare.rps).toString(), `× ${(header.rps / bare.rps).toFixed(2)}`, '', undefined);
+      add(`${name}: latency p50 / p99`, `${ms(header.p50)} / ${ms(header.p99)}`, `${ms(bare.p50)} / ${ms(bare.p99)}`, `p99 × ${(header.p99 / bare.p99).toFixed(2)}`, '', undefined);
+      add(`${name}: cache hit ratio`, `${(header.hitRatio * 100).toFixed(1)} %`, `${(bare.hitRatio * 100).toFixed(1)} %`, '', '', undefined);
+      const failures = header.non2xx + header.errors + bare.non2xx + bare.errors;
+      if (failures) add(`${name}: non-2xx or errors`, String(header.non2xx + header.errors), String(bare.non2xx + bare.errors), '', '0', false);
+    }
+  }
+  if (results.memory) {
+    const { requests, warm, after, max, growth, failures } = results.memory;
+    add(`Server RSS after warm-up → after ${requests} requests (guest and main@demo; max)`, `${warm.toFixed(0)} → ${after.toFixed(0)} MB (${max.toFixed(0)})`, '', `${growth >= 0 ? '+' : '−'}${Math.abs(growth * 100).toFixed(1)} %`, '≤ +10 %', growth <= 0.1 && failures === 0);
+  }
   if (results.interaction) {
     const { hoverMedian, themeMedian, hover } = results.interaction;
     add(`Hover to menu panel visible (median of ${hover.length})`, ms(hoverMedian), '', '', `≤ ${ms(HOVER_DELAY_MS + FRAME_MS)} (150 ms + 1 frame)`, hoverMedian <= HOVER_DELAY_MS + FRAME_MS);
@@ -477,7 +609,7 @@ let failure;
 try {
   mkdirSync(outDir, { recursive: true });
   await ensureDependencies();
-  if (SECTIONS.has('lighthouse') || SECTIONS.has('server')) await ensureBenchTools();
+  if (SECTIONS.has('lighthouse') || SECTIONS.has('server') || SECTIONS.has('edge') || SECTIONS.has('memory')) await ensureBenchTools();
   await ensureBuilds();
   const ports = new Set();
   const servers = [];
@@ -485,6 +617,9 @@ try {
   log(`servers: ${servers.map((server) => `${server.name} ${server.origin} (pid ${server.pid})`).join(', ')}`);
   if (SECTIONS.has('bytes')) results.bytes = await measureBytes(servers);
   if (SECTIONS.has('server')) results.server = await measureServer(servers);
+  if (SECTIONS.has('edge')) results.edge = await measureEdge(ports);
+  // Last: the longest (100,000 requests), and it leaves the header server with a long history.
+  if (SECTIONS.has('memory')) results.memory = await measureMemory(servers[0]);
   if (SECTIONS.has('lighthouse')) results.lighthouse = await measureLighthouse(servers);
   if (SECTIONS.has('interaction')) results.interaction = await measureInteraction(servers[0]);
 } catch (error) {

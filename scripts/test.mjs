@@ -1,8 +1,8 @@
 // npm test: everything, in order: type check, lint, unit/component/API tests (Vitest), the
 // production build (the header package's, then the app's), the packed header package, the bare
-// build and the header's byte budgets, end-to-end tests in Debian Chromium (Playwright), the
-// cross-engine suite in Debian's Firefox ESR and WebKitGTK (scripts/test-engines.mjs). Ends with one
-// plain line totalling every suite: "N passed, N failed".
+// build and the header's byte budgets, the edge deployment (e2e/edge), end-to-end tests in Debian
+// Chromium (Playwright), the cross-engine suite in Debian's Firefox ESR and WebKitGTK
+// (scripts/test-engines.mjs). Ends with one plain line totalling every suite: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -69,6 +69,15 @@ await scriptChecks('package', builtOk, 'scripts/pack-check.mjs');
 const bareOk = builtOk && (await check('build-bare', 'npm', ['run', 'build:bare']));
 console.log('\n── byte budgets (scripts/byte-budgets.json) ──');
 await scriptChecks('budgets', bareOk, 'scripts/budgets.mjs');
+
+// The edge deployment (scripts/start-edge.mjs: nginx, installed by scripts/ensure-nginx.mjs, in
+// front of two render processes of the build), its own Vitest config: e2e/edge.
+console.log('\n── edge deployment (nginx and two render processes, e2e/edge) ──');
+const edgeJson = resolve(outDir, 'edge.json');
+const edgeCode = builtOk ? await run('npx', ['vitest', 'run', '-c', 'e2e/edge/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${edgeJson}`]) : 1;
+const edge = builtOk ? readJson(edgeJson) : undefined;
+if (edge) record('edge', edge.numPassedTests, edge.numFailedTests + (edgeCode !== 0 && edge.numFailedTests === 0 ? 1 : 0));
+else record('edge', 0, 1);
 
 console.log('\n── end-to-end tests (Playwright, Chromium) ──');
 let chromiumOk = true;

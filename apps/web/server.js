@@ -18,11 +18,16 @@ mkdirSync(dataDir, { recursive: true });
 const internalHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
 const options = {
   dbPath: resolve(dataDir, 'exchange.db'),
-  // Server rendering reads the API over loopback, so "API down" is a real, testable condition.
+  // Server rendering reads the API at API_ORIGIN over HTTP when one is given (the fault tests put a
+  // fault proxy there, so "API down" stays a real, testable condition)...
   apiOrigin: process.env.API_ORIGIN ?? `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${PORT}`,
+  // ...in-process when the API is this server's own (no socket; EXCHANGE_API_LOOPBACK=1 keeps HTTP).
+  apiInProcess: !process.env.API_ORIGIN && process.env.EXCHANGE_API_LOOPBACK !== '1',
   production: !DEVELOPMENT,
   // How long the server render waits for the header's API calls (ms); the header's default otherwise.
   ...(headerBudget() ? { headerBudgetMs: headerBudget() } : {}),
+  // How long the header's user-independent answers (site config, fee tags) are kept, in ms (0: never).
+  ...(process.env.EXCHANGE_SHARED_DATA_TTL_MS ? { sharedDataTtlMs: Number(process.env.EXCHANGE_SHARED_DATA_TTL_MS) } : {}),
   // A production build's stylesheets that the HTML inlines (app/inline-styles.tsx).
   ...(DEVELOPMENT ? {} : { clientDir: resolve(buildDir, 'client') }),
   // The other hosts of the header (apps/hosts: npm run build:hosts), under /hosts/.
@@ -50,6 +55,22 @@ if (DEVELOPMENT) {
   appModule = await import(resolve(buildDir, 'server/index.js'));
 }
 const app = appModule.createApp(options);
+
+// Liveness and readiness for a process manager or a proxy (scripts/start-edge.mjs): /healthz answers
+// while the process runs; /readyz answers 200 once the build is loaded and the database open, and
+// 503 while the process drains (after SIGTERM). Never cached, no session involved.
+let draining = false;
+const probe = (ok) => (_req, res) => {
+  res.set('Cache-Control', 'no-store').status(ok() ? 200 : 503).type('text/plain').send(ok() ? 'ok' : draining ? 'draining' : 'not ready');
+};
+server.get('/healthz', probe(() => true));
+server.get('/readyz', probe(() => !draining && app.ready()));
+// A request that reaches a draining process on a kept-alive connection is not taken: 503 and the
+// connection closed, so a proxy sends it (an idempotent GET) to another process.
+server.use((_req, res, next) => {
+  if (!draining) return next();
+  res.set({ Connection: 'close', 'Retry-After': '1', 'Cache-Control': 'no-store' }).status(503).type('text/plain').send('draining');
+});
 server.use(app.handler);
 
 const listener = server.listen(PORT, HOST, () => {
@@ -62,12 +83,20 @@ const listener = server.listen(PORT, HOST, () => {
 listener.keepAliveTimeout = 65_000;
 listener.headersTimeout = 66_000;
 
+// Graceful stop (SIGTERM, SIGINT): take no new connections or requests, finish the requests in
+// hand, close each connection as it goes idle, then close the database and exit. A request still
+// running after EXCHANGE_DRAIN_MS (default 10 s) is cut off.
+const DRAIN_MS = Number(process.env.EXCHANGE_DRAIN_MS) > 0 ? Number(process.env.EXCHANGE_DRAIN_MS) : 10_000;
 function shutdown() {
+  if (draining) return;
+  draining = true;
   listener.close(() => {
     app.close();
     process.exit(0);
   });
-  setTimeout(() => process.exit(0), 2000).unref();
+  listener.closeIdleConnections();
+  setInterval(() => listener.closeIdleConnections(), 50).unref();
+  setTimeout(() => process.exit(0), DRAIN_MS).unref();
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

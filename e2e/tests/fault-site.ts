@@ -64,9 +64,11 @@ export const test = base.extend<{ faultPage: (path: string, faults?: Partial<Rec
       const origin = `http://127.0.0.1:${port}`;
       proxy.target = origin;
       const dataDir = resolve(root, `e2e/.output/data-fault-${port}`);
+      // API_ORIGIN: the render's calls go over HTTP through the proxy; the site config and fee tags
+      // are not kept between pages (EXCHANGE_SHARED_DATA_TTL_MS=0), so every page's calls can break.
       const child = spawn(process.execPath, [resolve(root, 'apps/web/server.js')], {
         cwd: resolve(root, 'apps/web'),
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_ORIGIN: proxy.origin, EXCHANGE_DEV_TOOLS: '1', EXCHANGE_HEADER_BUDGET_MS: String(FAULT_SITE_BUDGET_MS) },
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_ORIGIN: proxy.origin, EXCHANGE_DEV_TOOLS: '1', EXCHANGE_HEADER_BUDGET_MS: String(FAULT_SITE_BUDGET_MS), EXCHANGE_SHARED_DATA_TTL_MS: '0' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       try {

@@ -11,7 +11,7 @@ import type { Services } from './handler.ts';
 import { resolveOptions } from './options.ts';
 import type { ApiOptions } from './options.ts';
 import { LoginLimiter } from './rate-limit.ts';
-import { API_PREFIX, createV1Router } from './router.ts';
+import { API_PREFIX, createInvoker, createV1Router, type InProcessEndpoint, type InvokeResult } from './router.ts';
 import { seedDemoUsers } from './seed.ts';
 import { SessionStore } from './sessions.ts';
 import { UserStore } from './users.ts';
@@ -25,6 +25,11 @@ export interface Api {
    * rendering a page guarded by the check.
    */
   isActionVerified(token: string | null, action: SecurityAction): boolean;
+  /**
+   * One of the server render's calls (IN_PROCESS_ENDPOINTS) in-process, with the same validation,
+   * session and envelope as over HTTP; `cookie` is the request's Cookie header.
+   */
+  invoke(name: InProcessEndpoint, body: unknown, cookie: string | undefined): Promise<InvokeResult>;
   /** Closes the database. The app must not be used afterwards. */
   close(): void;
 }
@@ -50,6 +55,7 @@ export function createApi(options: ApiOptions): Api {
     app,
     db,
     isActionVerified: (token, action) => services.sessions.isActionVerified(token, action),
+    invoke: createInvoker(services),
     close: () => {
       if (db.open) db.close();
     },

@@ -4,14 +4,14 @@
  * handler, answer validation, envelope. Anything under /v1 that is not a route answers notFound;
  * every error becomes an envelope, never a stack trace.
  */
-import { ENDPOINTS, SIGNED_IN_COOKIE } from '@exchange/contract';
-import type { EndpointDef, EndpointName } from '@exchange/contract';
+import { ENDPOINTS, ERROR_CODES, SIGNED_IN_COOKIE } from '@exchange/contract';
+import type { EndpointDef, EndpointName, Envelope } from '@exchange/contract';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import * as v from 'valibot';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
 import { expiredSignedInCookie, readCookieValue, readSessionToken, secureCookie } from './cookies.ts';
-import { ApiError, sendData, sendError } from './envelope.ts';
+import { ApiError, HTTP_STATUS, SUCCESS_CODE, sendData, sendError } from './envelope.ts';
 import type { Call, Handler, Handlers, Services } from './handler.ts';
 import { originGuard } from './origin.ts';
 import { accountHandlers } from './routes/account.ts';
@@ -134,4 +134,46 @@ export function createV1Router(services: Services): Router {
     sendError(res, new ApiError('internal', 'Something went wrong. Please try again later.'));
   });
   return router;
+}
+
+/**
+ * The calls a server render makes (the header's first data): their handlers read only the input
+ * and the session, never the HTTP request or response, so the host can make them in-process.
+ */
+export const IN_PROCESS_ENDPOINTS = ['siteConfig', 'feeTags', 'userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig'] as const satisfies readonly EndpointName[];
+export type InProcessEndpoint = (typeof IN_PROCESS_ENDPOINTS)[number];
+
+/** An answer as the HTTP route would give it: its status and envelope. */
+export interface InvokeResult {
+  status: number;
+  body: Envelope<unknown>;
+}
+
+/**
+ * The route pipeline of the in-process calls without HTTP: the session of the cookie (notSignedIn
+ * first when the call needs one), the request's validation, the handler, the answer's validation
+ * against the contract, the envelope and status, and every error as an envelope, as the router does.
+ */
+export function createInvoker(services: Services): (name: InProcessEndpoint, body: unknown, cookie: string | undefined) => Promise<InvokeResult> {
+  const handlers = allHandlers(services);
+  return async (name, body, cookie) => {
+    const def: EndpointDef = ENDPOINTS[name];
+    try {
+      const token = readSessionToken(cookie);
+      const session = services.sessions.find(token);
+      if (def.session && !session) throw new ApiError('notSignedIn', 'Please sign in first.');
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError('badRequest', 'Invalid request body: expected a JSON object.');
+      const input = parseRequest(ENDPOINTS[name].request, body);
+      const handler = handlers[name] as Handler<typeof name>;
+      const data = await handler({ input, session, token } as Call<typeof name>);
+      const checked = v.safeParse(def.response, data);
+      if (!checked.success) throw new Error(`${name}: answer does not match the contract: ${v.summarize(checked.issues)}`);
+      return { status: 200, body: { code: SUCCESS_CODE, msg: 'success', data } };
+    } catch (error) {
+      const known = error instanceof ApiError ? error : undefined;
+      if (!known) services.options.logError(error);
+      const failure = known ?? new ApiError('internal', 'Something went wrong. Please try again later.');
+      return { status: HTTP_STATUS[failure.error], body: { code: ERROR_CODES[failure.error], msg: failure.message, data: null } };
+    }
+  };
 }

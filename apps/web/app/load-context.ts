@@ -1,3 +1,5 @@
+import type { SharedLookups } from '@exchange/header/data';
+
 /** What the host server gives every loader (server/app.ts creates it per request). */
 declare module 'react-router' {
   interface AppLoadContext {
@@ -11,6 +13,10 @@ declare module 'react-router' {
     devTools: boolean;
     /** The most the server render waits for the header's API calls, in ms. */
     headerBudgetMs: number;
+    /** The header's answers that are the same for every user, kept per process (SHARED_DATA_TTL_MS). */
+    sharedLookups: SharedLookups;
+    /** The fetch of the server render's API calls (in-process to this server's API, or the network). */
+    apiFetch: typeof fetch;
     /** The text of a built stylesheet (`/assets/….css`) to inline, when the server has it (inline-styles.tsx). */
     inlineStyle: (href: string) => string | undefined;
   }

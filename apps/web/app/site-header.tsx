@@ -19,8 +19,8 @@ import { useRootData } from './root-data.ts';
 /** What the header needs for its first render, read with the request's own cookie. */
 export function loadSiteHeader(request: Request, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
   const cookie = request.headers.get('cookie');
-  const api = createServerInstance(context.apiOrigin, cookie);
-  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs);
+  const api = createServerInstance(context.apiOrigin, cookie, context.apiFetch);
+  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs, context.sharedLookups);
 }
 
 /**

@@ -10,8 +10,9 @@ import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEADER_DATA_BUDGET_MS } from '@exchange/header/data';
+import { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups } from '@exchange/header/data';
 import { hostsHandler } from './hosts.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
 
 export interface AppOptions {
   dbPath: string;
@@ -20,6 +21,13 @@ export interface AppOptions {
   production: boolean;
   /** How long the server render waits for the header's API calls (default HEADER_DATA_BUDGET_MS). */
   headerBudgetMs?: number;
+  /** How long the header's user-independent answers are kept (ms; default SHARED_DATA_TTL_MS; 0: not kept). */
+  sharedDataTtlMs?: number;
+  /**
+   * The server render's API calls go to this process's API in-process (no socket) instead of over
+   * HTTP to `apiOrigin` (default false: a remote API_ORIGIN, as the fault tests use, is HTTP).
+   */
+  apiInProcess?: boolean;
   /** The client build (`build/client`), whose stylesheets the HTML may inline; none in development. */
   clientDir?: string;
   /** The other hosts' builds (`apps/hosts/build`), served under /hosts/ (server/hosts.ts); none when omitted. */
@@ -45,7 +53,7 @@ export function stylesheetReader(clientDir: string | undefined): (href: string) 
   };
 }
 
-export function createApp(options: AppOptions): { handler: express.Express; close(): void } {
+export function createApp(options: AppOptions): { handler: express.Express; ready(): boolean; close(): void } {
   // The session cookie is Secure exactly when the request came over https: over plain http
   // (npm start, the tests) it must still work, behind a TLS proxy on this machine it must not leak.
   const api = createApi({ dbPath: options.dbPath, secureCookies: 'auto' });
@@ -60,6 +68,8 @@ export function createApp(options: AppOptions): { handler: express.Express; clos
   handler.use(api.app);
   if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production));
   const inlineStyle = stylesheetReader(options.clientDir);
+  const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
+  const apiFetch = options.apiInProcess ? inProcessFetch(api) : globalThis.fetch.bind(globalThis);
   handler.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
@@ -71,8 +81,10 @@ export function createApp(options: AppOptions): { handler: express.Express; clos
         devTools: !options.production || process.env.EXCHANGE_DEV_TOOLS === '1',
         headerBudgetMs: options.headerBudgetMs ?? HEADER_DATA_BUDGET_MS,
         inlineStyle,
+        sharedLookups,
+        apiFetch,
       }),
     }),
   );
-  return { handler, close: () => api.close() };
+  return { handler, ready: () => api.db.open, close: () => api.close() };
 }

@@ -85,9 +85,9 @@ export function localeCodeHeaders(locale: string | undefined): Record<string, st
  * The server renderer's instance: absolute URLs on `origin`, and the visitor's cookie forwarded,
  * so the server sees the same session the browser would.
  */
-export function createServerInstance(origin: string, cookieHeader: string | null): ApiInstance {
+export function createServerInstance(origin: string, cookieHeader: string | null, fetch: ApiInstance['fetch'] = globalThis.fetch.bind(globalThis)): ApiInstance {
   return {
-    fetch: globalThis.fetch.bind(globalThis),
+    fetch,
     baseUrl: origin,
     headers: cookieHeader ? { cookie: cookieHeader } : {},
   };

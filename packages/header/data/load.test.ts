@@ -13,7 +13,7 @@ import { startApiServer, type ApiServer } from '@exchange/api';
 import { createServerInstance } from '../api/index.ts';
 import { FAULTS, startFaultProxy, type Fault, type FaultProxy } from '../test/fault-proxy.ts';
 import { closedOrigin } from '../test/test-server.ts';
-import { loadHeaderData, type HeaderData } from './load.ts';
+import { createSharedLookups, loadHeaderData, type HeaderData } from './load.ts';
 
 /**
  * Budgets: the calls that fail fast are given all the time healthy calls could need on a loaded
@@ -71,6 +71,37 @@ describe('without faults', () => {
 
   it('asks no user calls for a guest', async () => {
     await load(false);
+    expect(proxy.calls).toEqual(expect.arrayContaining([ENDPOINTS.siteConfig.path, ENDPOINTS.feeTags.path]));
+    expect(proxy.calls).toHaveLength(2);
+  });
+});
+
+describe('shared lookups (the server keeps what is the same for every user)', () => {
+  it('a guest page costs no call while the locale\'s answers are fresh; a failure is not kept; they expire', async () => {
+    let clock = 0;
+    const shared = createSharedLookups(30_000, () => clock);
+    const loadShared = (signedIn: boolean, fault: Fault | null = null) =>
+      loadHeaderData(createServerInstance(proxy.origin, signedIn ? cookie : null), 'en', signedIn, budgetFor(fault), shared);
+    // The first page asks, and the site config fails: nothing of it is kept.
+    proxy.inject(ENDPOINTS.siteConfig.path, { fault: 'http500', times: 1 });
+    expect(await loadShared(false, 'http500')).toMatchObject({ site: null, incomplete: true });
+    // The next asks again (the fee tags are kept) and keeps the answer.
+    proxy.clear();
+    expect(await loadShared(false)).toEqual(healthy.guest);
+    expect(proxy.calls).toEqual([ENDPOINTS.siteConfig.path]);
+    // Fresh: a guest costs nothing, a signed-in user only the user's own calls.
+    proxy.clear();
+    expect(await loadShared(false)).toEqual(healthy.guest);
+    expect(await loadShared(true)).toEqual(healthy.main);
+    expect(proxy.calls.filter((path) => path === ENDPOINTS.siteConfig.path || path === ENDPOINTS.feeTags.path)).toEqual([]);
+    expect(proxy.calls).toHaveLength(4);
+    // Another locale is another entry; past the lifetime, both are asked again.
+    proxy.clear();
+    await loadHeaderData(createServerInstance(proxy.origin, null), 'ar', false, BUDGET_MS, shared);
+    expect(proxy.calls).toEqual([ENDPOINTS.siteConfig.path]);
+    proxy.clear();
+    clock = 30_000;
+    await loadShared(false);
     expect(proxy.calls).toEqual(expect.arrayContaining([ENDPOINTS.siteConfig.path, ENDPOINTS.feeTags.path]));
     expect(proxy.calls).toHaveLength(2);
   });

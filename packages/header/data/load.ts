@@ -40,6 +40,34 @@ export interface HeaderData extends HeaderContent {
  */
 export const HEADER_DATA_BUDGET_MS = 1500;
 
+/** How long the server keeps the answers that are the same for every user (site config per locale, fee tags). */
+export const SHARED_DATA_TTL_MS = 30_000;
+
+/**
+ * Answers that do not depend on the user (the locale's site config, the fee tags), kept by the
+ * server for a stated lifetime so a page costs no API call for them while they are fresh. Only
+ * answers that came are kept (a failure is asked again by the next page); an entry is dropped when
+ * its lifetime ends (invalidation: the lifetime, and a restart, which a deploy is).
+ */
+export interface SharedLookups {
+  get<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
+}
+
+/** A SharedLookups of `ttlMs` (0 or less: nothing kept, every page asks). */
+export function createSharedLookups(ttlMs: number = SHARED_DATA_TTL_MS, now: () => number = Date.now): SharedLookups {
+  const entries = new Map<string, { value: unknown; expires: number }>();
+  return {
+    async get<T>(key: string, load: () => Promise<T | undefined>) {
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) return entry.value as T;
+      if (entry) entries.delete(key);
+      const value = await load();
+      if (value !== undefined && ttlMs > 0) entries.set(key, { value, expires: now() + ttlMs });
+      return value;
+    },
+  };
+}
+
 /**
  * Every call runs in parallel where it can, and none can fail the page: a failed call leaves its
  * part unknown, and the navigation model treats unknown as hidden. `signedIn` says whether the
@@ -50,6 +78,7 @@ export async function loadHeaderData(
   locale: Locale,
   signedIn: boolean,
   budgetMs: number = HEADER_DATA_BUDGET_MS,
+  shared?: SharedLookups,
 ): Promise<HeaderData> {
   const deadline = Date.now() + budgetMs;
   let incomplete = false;
@@ -67,6 +96,12 @@ export async function loadHeaderData(
     const [fullInfo, simulation, accountConfig] = await Promise.all([ask('userFullInfo', {}), ask('simulationInfo', {}), ask('accountConfig', {})]);
     return { user, fullInfo: fullInfo ?? null, simulation: simulation ?? null, accountConfig: accountConfig ?? null };
   };
-  const [site, feeTags, signedInData] = await Promise.all([ask('siteConfig', { locale }), ask('feeTags', {}), session()]);
+  const siteConfig = () => ask('siteConfig', { locale });
+  const feeTagList = () => ask('feeTags', {});
+  const [site, feeTags, signedInData] = await Promise.all([
+    shared ? shared.get(`siteConfig ${locale}`, siteConfig) : siteConfig(),
+    shared ? shared.get('feeTags', feeTagList) : feeTagList(),
+    session(),
+  ]);
   return { session: signedInData, site: site ?? null, feeTags: feeTags ?? [], incomplete };
 }

@@ -47,7 +47,7 @@ function setUp(who: (typeof WHO)[number]) {
   const session = user ? demoSession(user) : null;
   const lookups: LookupAnswers = session ? { rewardsAmount: session.rewardsAmount, traderProUid: session.traderProUid } : {};
   const fake = createFakeApi({
-    rewardsRedIcon: { data: { amount: session?.rewardsAmount ?? null } },
+    rewardsRedIcon: { data: { amount: session?.rewardsAmount ?? 0 } },
     traderProUserList: { data: { traderProUid: session?.traderProUid ?? null } },
   });
   render(

@@ -1,0 +1,88 @@
+/**
+ * The server render's in-process calls answer exactly what the HTTP routes answer (status and
+ * envelope), for a guest, a signed-in user, an unknown session and a bad request; other calls go
+ * to the network.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { ENDPOINTS } from '@exchange/contract';
+import { DEMO_PASSWORD } from '@exchange/contract/demo';
+import { createApi, IN_PROCESS_ENDPOINTS, type Api } from '@exchange/api';
+import { inProcessFetch } from './in-process-fetch.ts';
+
+let dir: string;
+let api: Api;
+let server: Server;
+let origin: string;
+let session: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'in-process-'));
+  api = createApi({ dbPath: join(dir, 'exchange.db') });
+  server = createServer(api.app);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const response = await fetch(`${origin}${ENDPOINTS.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName: 'main@demo', password: DEMO_PASSWORD }),
+  });
+  session = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('rt='))!;
+  expect(session).toBeDefined();
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function answer(fetcher: typeof fetch, path: string, body: string, cookie?: string) {
+  const response = await fetcher(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('inProcessFetch', () => {
+  const cases: [string, string | undefined][] = [
+    ['guest', undefined],
+    ['main@demo', undefined],
+    ['unknown session', 'rt=no-such-session'],
+  ];
+  for (const [who, fixedCookie] of cases) {
+    test(`${who}: every in-process call answers as its HTTP route`, async () => {
+      const cookie = who === 'main@demo' ? session : fixedCookie;
+      const local = inProcessFetch(api, () => Promise.reject(new Error('no network for these calls')));
+      for (const name of IN_PROCESS_ENDPOINTS) {
+        const body = name === 'siteConfig' ? JSON.stringify({ locale: 'ar' }) : '{}';
+        const [viaHttp, inProcess] = await Promise.all([answer(fetch, ENDPOINTS[name].path, body, cookie), answer(local, ENDPOINTS[name].path, body, cookie)]);
+        expect(inProcess, `${who} ${name}`).toEqual(viaHttp);
+      }
+    });
+  }
+
+  test('a bad request answers as over HTTP', async () => {
+    const local = inProcessFetch(api);
+    for (const body of ['{"locale":"xx"}', '[]', 'not json']) {
+      const [viaHttp, inProcess] = await Promise.all([answer(fetch, ENDPOINTS.siteConfig.path, body), answer(local, ENDPOINTS.siteConfig.path, body)]);
+      expect(inProcess, body).toEqual(viaHttp);
+      expect(inProcess.status).toBe(400);
+    }
+  });
+
+  test('other calls go to the network', async () => {
+    const fallback = vi.fn((...args: Parameters<typeof fetch>) => fetch(...args));
+    const local = inProcessFetch(api, fallback);
+    expect((await answer(local, ENDPOINTS.languages.path, '{}')).status).toBe(200);
+    expect(fallback).toHaveBeenCalledTimes(1);
+    await answer(local, ENDPOINTS.userInfo.path, '{}', session);
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+});

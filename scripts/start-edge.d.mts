@@ -1,0 +1,28 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface RenderSlot {
+  port: number;
+  child: ChildProcess;
+  pid: number;
+  /** How many times the process was started again after it exited on its own. */
+  restarts: number;
+  /** Ready and known to nginx (false from its exit until it is ready again and nginx reloaded). */
+  ready: boolean;
+}
+
+export interface Edge {
+  origin: string;
+  runDir: string;
+  renderers: RenderSlot[];
+  proxy: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function startEdge(options?: {
+  port?: number;
+  processes?: number;
+  dataDir?: string;
+  buildDir?: string;
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}): Promise<Edge>;

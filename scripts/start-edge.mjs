@@ -1,0 +1,167 @@
+// npm run start:edge: the reference edge deployment on one machine. Builds like npm start, then
+// starts EDGE_PROCESSES render processes (apps/web/server.js, default 2) on loopback ports after
+// the proxy's, and Debian's nginx (scripts/ensure-nginx.mjs) as a caching reverse proxy in front of
+// them on http://127.0.0.1:EDGE_PORT (default 8080), from deploy/edge/nginx.conf. The processes
+// share one SQLite database (DATA_DIR, default data/): the first one creates, migrates and seeds
+// it before the others start. A process that exits unexpectedly is started again; Ctrl-C or
+// SIGTERM stops nginx gracefully and drains every process (server.js: in-flight requests finish).
+// Also a module: startEdge() is what the edge tests (e2e/edge) and npm run bench use.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureNginx } from './ensure-nginx.mjs';
+import { ensureDependencies, root, run } from './lib.mjs';
+
+const webDir = resolve(root, 'apps/web');
+
+async function waitFor(url, child, what) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before it was ready`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${what} was not ready at ${url}`);
+}
+
+function exited(child, timeoutMs) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+  });
+}
+
+/**
+ * Starts the edge: `processes` render processes on port+1…port+processes, then nginx on `port`.
+ * Resolves once nginx answers and every process is ready. `stop()` stops it all gracefully.
+ */
+export async function startEdge({
+  port = 8080,
+  processes = 2,
+  dataDir = resolve(root, 'data'),
+  buildDir = 'build',
+  env = {},
+  log = (line) => console.log(line),
+} = {}) {
+  const nginx = await ensureNginx();
+  const runDir = resolve(dataDir, `edge-${port}`);
+  mkdirSync(runDir, { recursive: true });
+  const logFile = createWriteStream(resolve(runDir, 'render.log'), { flags: 'a' });
+  const renderers = [];
+  let stopping = false;
+  let proxy;
+
+  function startRenderer(slot) {
+    const child = spawn(process.execPath, ['server.js'], {
+      cwd: webDir,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(slot.port), DATA_DIR: dataDir, BUILD_DIR: buildDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    slot.child = child;
+    slot.pid = child.pid;
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => logFile.write(`[render ${slot.port}] ${chunk}`));
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      slot.ready = false;
+      slot.restarts += 1;
+      log(`[edge] render process on ${slot.port} exited (${signal ?? code}); starting it again`);
+      setTimeout(() => {
+        if (stopping) return;
+        const again = startRenderer(slot);
+        // Once it is ready, nginx reloads its configuration (gracefully), which forgets that the
+        // process had failed: it takes requests at once instead of after fail_timeout.
+        waitFor(`http://127.0.0.1:${slot.port}/readyz`, again, `render process ${slot.port}`).then(
+          () => {
+            if (stopping || !proxy) return;
+            proxy.kill('SIGHUP');
+            slot.ready = true;
+            log(`[edge] render process on ${slot.port} is back`);
+          },
+          (error) => log(`[edge] ${error.message}`),
+        );
+      }, 300);
+    });
+    return child;
+  }
+
+  // The first process opens, migrates and seeds the database alone; then the others start.
+  for (let index = 0; index < processes; index += 1) {
+    const slot = { port: port + 1 + index, child: undefined, pid: undefined, restarts: 0, ready: false };
+    renderers.push(slot);
+    const child = startRenderer(slot);
+    if (index === 0) await waitFor(`http://127.0.0.1:${slot.port}/readyz`, child, `render process ${slot.port}`);
+  }
+  await Promise.all(renderers.map((slot) => waitFor(`http://127.0.0.1:${slot.port}/readyz`, slot.child, `render process ${slot.port}`)));
+  for (const slot of renderers) slot.ready = true;
+
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const template = readFileSync(resolve(root, 'deploy/edge/nginx.conf'), 'utf8');
+  const config = template
+    // nginx runs as the current user: as root its workers would otherwise switch to nobody, who
+    // may not reach the data folder (a private temporary one, in the tests).
+    .replaceAll('{{USER_LINE}}', isRoot ? 'user root root;' : '')
+    .replaceAll('{{RUN_DIR}}', runDir)
+    .replaceAll('{{PORT}}', String(port))
+    .replaceAll('{{UPSTREAM_SERVERS}}', renderers.map((slot) => `    server 127.0.0.1:${slot.port} max_fails=1 fail_timeout=2s;`).join('\n'));
+  const configFile = resolve(runDir, 'nginx.conf');
+  writeFileSync(configFile, config);
+  for (const dir of ['cache', 'client_body', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) {
+    mkdirSync(resolve(runDir, dir), { recursive: true });
+  }
+  proxy = spawn(nginx, ['-p', runDir, '-c', configFile, '-e', resolve(runDir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [proxy.stdout, proxy.stderr]) stream.on('data', (chunk) => logFile.write(`[nginx] ${chunk}`));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/edge/healthz`, proxy, 'nginx');
+  log(`[edge] nginx on ${origin} (cache and logs in ${runDir}), render processes on ${renderers.map((slot) => slot.port).join(', ')}`);
+
+  return {
+    origin,
+    runDir,
+    renderers,
+    proxy,
+    async stop() {
+      stopping = true;
+      // nginx: SIGQUIT is its graceful stop (finish the requests it holds); the processes drain.
+      proxy.kill('SIGQUIT');
+      await exited(proxy, 5000);
+      await Promise.all(
+        renderers.map((slot) => {
+          slot.child.kill('SIGTERM');
+          return exited(slot.child, 15_000);
+        }),
+      );
+      logFile.end();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await ensureDependencies();
+  if (process.env.EDGE_SKIP_BUILD !== '1') {
+    const built = await run('npm', ['run', 'build']);
+    if (built !== 0) process.exit(built);
+  }
+  const edge = await startEdge({
+    port: Number(process.env.EDGE_PORT ?? 8080),
+    processes: Number(process.env.EDGE_PROCESSES ?? 2),
+    ...(process.env.DATA_DIR ? { dataDir: resolve(process.env.DATA_DIR) } : {}),
+  });
+  console.log(`Exchange header edge on ${edge.origin} (nginx → ${edge.renderers.length} render processes)`);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    console.log('[edge] stopping: nginx finishes its requests, the render processes drain');
+    await edge.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
