@@ -25,30 +25,45 @@ function splitQuery(path: string): { pathname: string; search: string; query: UR
 
 const trimSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** How many paths' page keys are remembered (entries' targets, and the pages requested). */
+const PAGE_KEY_CACHE_SIZE = 1024;
+const pageKeys = new Map<string, string>();
+
+/**
+ * What makes a path the page it is: its route, its parameters (except the symbol) and the values
+ * of the query parameters the route declares (with their defaults); for a path of no route, the
+ * path and the whole query. Two paths are the same page when their keys are equal.
+ */
+function pageKey(path: string): string {
+  const known = pageKeys.get(path);
+  if (known !== undefined) return known;
+  const { pathname, query } = splitQuery(path);
+  const match = matchRoute(trimSlash(pathname));
+  let key: string;
+  if (!match) key = JSON.stringify(['path', trimSlash(pathname), query.toString()]);
+  else {
+    const defaults = QUERY_DEFAULTS[match.route.id as RouteId] ?? {};
+    const params = Object.keys(match.params)
+      .filter((name) => !IGNORED_PARAMS.has(name))
+      .sort()
+      .map((name) => [name, match.params[name]]);
+    const declared = (match.route.query ?? []).map((name) => [name, query.get(name) ?? defaults[name] ?? null]);
+    key = JSON.stringify(['route', match.route.id, params, declared]);
+  }
+  if (pageKeys.size >= PAGE_KEY_CACHE_SIZE) pageKeys.clear();
+  pageKeys.set(path, key);
+  return key;
+}
+
 /**
  * Whether an entry's target is the current page, matched on path AND query: the same route, the
  * same parameters (except the symbol) and the same values of the query parameters the route
  * declares (other parameters, such as tracking ones, are ignored). Spot and margin share
- * `/spot/BTCUSDT` and differ by `?type=`.
+ * `/spot/BTCUSDT` and differ by `?type=`. Each path's key is worked out once (the header asks
+ * about every entry against the current page on every render).
  */
 export function isCurrentPage(target: string, currentPath: string): boolean {
-  const a = splitQuery(target);
-  const b = splitQuery(currentPath);
-  const routeA = matchRoute(trimSlash(a.pathname));
-  const routeB = matchRoute(trimSlash(b.pathname));
-  if (!routeA || !routeB) return trimSlash(a.pathname) === trimSlash(b.pathname) && a.query.toString() === b.query.toString();
-  if (routeA.route.id !== routeB.route.id) return false;
-  const params = new Set([...Object.keys(routeA.params), ...Object.keys(routeB.params)]);
-  for (const name of params) {
-    if (!IGNORED_PARAMS.has(name) && routeA.params[name] !== routeB.params[name]) return false;
-  }
-  const defaults = QUERY_DEFAULTS[routeA.route.id as RouteId] ?? {};
-  for (const key of routeA.route.query ?? []) {
-    const valueA = a.query.get(key) ?? defaults[key];
-    const valueB = b.query.get(key) ?? defaults[key];
-    if (valueA !== valueB) return false;
-  }
-  return true;
+  return pageKey(target) === pageKey(currentPath);
 }
 
 /**

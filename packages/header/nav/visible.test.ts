@@ -235,3 +235,43 @@ describe('purity', () => {
     expect(visibleNav(ctx)).toEqual(visibleNav(ctx));
   });
 });
+
+describe('guests share one computation per page', () => {
+  it('gives every guest on a page the same menus, computed once, and the same as a fresh computation', () => {
+    const ctx = contextFor('guest', 'de', { currentPath: '/spot/BTCUSDT' });
+    const first = visibleNav(ctx);
+    // Another guest: another context, the same answers of the server's shared lookups.
+    const again = { ...ctx };
+    expect(visibleNav(again)).toBe(first);
+    // Another site-config object (the server asked again) is a new computation, equal in content.
+    const asked = visibleNav({ ...again, site: structuredClone(again.site) });
+    expect(asked).not.toBe(first);
+    expect(asked).toEqual(first);
+  });
+
+  it('keeps pages, locales and answers apart', () => {
+    const ctx = contextFor('guest', 'en', { currentPath: '/spot/BTCUSDT' });
+    const spot = visibleNav(ctx);
+    expect(visibleNav({ ...ctx, currentPath: '/futures/BTCUSDT' })).not.toEqual(spot);
+    expect(visibleNav({ ...ctx, locale: 'ar' })).not.toEqual(spot);
+    const noSite = { ...ctx, site: null };
+    expect(visibleNav(noSite)).not.toEqual(spot);
+    expect(visibleNav(noSite)).toBe(visibleNav({ ...noSite }));
+  });
+
+  it('computes a signed-in user’s menus every time, and a guest context with lookups too', () => {
+    const ctx = contextFor('main@demo', 'en');
+    expect(visibleNav(ctx)).not.toBe(visibleNav(ctx));
+    const withLookup = contextFor('guest', 'en', { rewardsAmount: null });
+    expect(visibleNav(withLookup)).not.toBe(visibleNav(withLookup));
+  });
+
+  it('forgets the oldest pages past 256 per site config', () => {
+    const site = structuredClone(contextFor('guest', 'en').site);
+    const page = (index: number) => contextFor('guest', 'en', { site, currentPath: `/spot/P${index}` });
+    const oldest = visibleNav(page(0));
+    for (let index = 1; index <= 256; index++) visibleNav(page(index));
+    expect(visibleNav(page(256))).toBe(visibleNav(page(256)));
+    expect(visibleNav(page(0))).not.toBe(oldest);
+  });
+});

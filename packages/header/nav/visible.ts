@@ -3,7 +3,7 @@
  * (`visibleNav`) and, for every node, whether it shows and which rule hid it (`navVisibility`,
  * the rows of the visibility matrix). Nothing else decides who sees what.
  */
-import { localizePath } from '@exchange/contract';
+import { localizePath, type FeeTagEntry } from '@exchange/contract';
 import { resolveBadge } from './badges.ts';
 import type { NavContext } from './context.ts';
 import { isCurrentPage } from './current.ts';
@@ -30,9 +30,15 @@ type VisibilityRecord = Partial<Record<NavNodeId, Visibility>>;
 
 const SHOWN: Visibility = { visible: true, pending: false };
 
-/** The rules of a node: its own, then its feature flags (features.ts). */
+const nodeRules = new WeakMap<object, readonly RuleName[]>();
+
+/** The rules of a node: its own, then its feature flags (features.ts); the tree's, listed once. */
 export function rulesOf(node: { readonly id: string; readonly rules?: readonly RuleName[] }): readonly RuleName[] {
-  return [...(node.rules ?? []), ...flagRulesOf(node.id)];
+  const known = nodeRules.get(node);
+  if (known) return known;
+  const rules = [...(node.rules ?? []), ...flagRulesOf(node.id)];
+  nodeRules.set(node, rules);
+  return rules;
 }
 
 function gate(node: { readonly id: string; readonly rules?: readonly RuleName[] }, ctx: NavContext): Visibility {
@@ -156,9 +162,36 @@ function resolveNav(ctx: NavContext): { nav: VisibleNav; visibility: Readonly<Re
   return { nav: { menus, regions }, visibility: record as Record<NavNodeId, Visibility> };
 }
 
-/** The menus to render for a context: hidden entries removed, dividers tidied, hrefs localized. */
+/** How many pages' guest menus are kept per site config and fee tags (the oldest go first). */
+const GUEST_NAV_PAGES = 256;
+const NO_SITE = {};
+const guestNavs = new WeakMap<object, WeakMap<readonly FeeTagEntry[], Map<string, VisibleNav>>>();
+
+/** A guest's context: nothing in it depends on who asks. */
+const isGuest = (ctx: NavContext) =>
+  ctx.user === null && ctx.simulation === null && ctx.accountConfig === null && ctx.traderProUid === undefined && ctx.rewardsAmount === undefined;
+
+/**
+ * The menus to render for a context: hidden entries removed, dividers tidied, hrefs localized.
+ * A guest's menus depend on the locale, the page, the site config and the fee tags only, so guests
+ * on one page share one computation (a server renders that page for every guest): kept per
+ * site-config and fee-tags object, which the server replaces when it asks again (its shared lookups
+ * live 30 s: a new answer is a new cache, nothing to invalidate), at most GUEST_NAV_PAGES pages
+ * each. The result is read-only and shared; a signed-in context is computed every time.
+ */
 export function visibleNav(ctx: NavContext): VisibleNav {
-  return resolveNav(ctx).nav;
+  if (!isGuest(ctx)) return resolveNav(ctx).nav;
+  const bySite = guestNavs.get(ctx.site ?? NO_SITE) ?? new WeakMap<readonly FeeTagEntry[], Map<string, VisibleNav>>();
+  guestNavs.set(ctx.site ?? NO_SITE, bySite);
+  const pages = bySite.get(ctx.feeTags) ?? new Map<string, VisibleNav>();
+  bySite.set(ctx.feeTags, pages);
+  const key = `${ctx.locale} ${ctx.currentPath}`;
+  const kept = pages.get(key);
+  if (kept) return kept;
+  const nav = resolveNav(ctx).nav;
+  pages.set(key, nav);
+  if (pages.size > GUEST_NAV_PAGES) pages.delete(pages.keys().next().value as string);
+  return nav;
 }
 
 /** For every menu, group and entry id: whether it shows, and if not, the rule that hid it. */
