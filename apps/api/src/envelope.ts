@@ -25,12 +25,28 @@ export class ApiError extends Error {
   }
 }
 
+/** A success in the envelope. */
+export function dataEnvelope(data: unknown): Envelope {
+  return { code: SUCCESS_CODE, msg: 'success', data };
+}
+
+/** A failure in the envelope, with its HTTP status. */
+export function errorEnvelope(error: ApiError): { status: number; body: Envelope<null> } {
+  return { status: HTTP_STATUS[error.error], body: { code: ERROR_CODES[error.error], msg: error.message, data: null } };
+}
+
+/** What a thrown error answers: an ApiError as it is, anything else logged and answered as internal. */
+export function failureOf(error: unknown, logError: (error: unknown) => void): ApiError {
+  if (error instanceof ApiError) return error;
+  logError(error);
+  return new ApiError('internal', 'Something went wrong. Please try again later.');
+}
+
 export function sendData(res: Response, data: unknown): void {
-  const body: Envelope = { code: SUCCESS_CODE, msg: 'success', data };
-  res.status(200).json(body);
+  res.status(200).json(dataEnvelope(data));
 }
 
 export function sendError(res: Response, error: ApiError): void {
-  const body: Envelope<null> = { code: ERROR_CODES[error.error], msg: error.message, data: null };
-  res.status(HTTP_STATUS[error.error]).set(error.headers).json(body);
+  const { status, body } = errorEnvelope(error);
+  res.status(status).set(error.headers).json(body);
 }

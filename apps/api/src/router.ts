@@ -4,14 +4,14 @@
  * handler, answer validation, envelope. Anything under /v1 that is not a route answers notFound;
  * every error becomes an envelope, never a stack trace.
  */
-import { ENDPOINTS, ERROR_CODES, SIGNED_IN_COOKIE } from '@exchange/contract';
+import { ENDPOINTS, SIGNED_IN_COOKIE } from '@exchange/contract';
 import type { EndpointDef, EndpointName, Envelope } from '@exchange/contract';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import * as v from 'valibot';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
 import { expiredSignedInCookie, readCookieValue, readSessionToken, secureCookie } from './cookies.ts';
-import { ApiError, HTTP_STATUS, SUCCESS_CODE, sendData, sendError } from './envelope.ts';
+import { ApiError, dataEnvelope, errorEnvelope, failureOf, sendData, sendError } from './envelope.ts';
 import type { Call, Handler, Handlers, Services } from './handler.ts';
 import { originGuard } from './origin.ts';
 import { accountHandlers } from './routes/account.ts';
@@ -69,23 +69,29 @@ const requireJson: RequestHandler = (req, _res, next) => {
 
 const parseJson = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: JSON_TYPES });
 
-function answerStep<N extends EndpointName>(name: N, handler: Handler<N>): RequestHandler {
+/**
+ * A call's answer, the same over HTTP and in-process: the body must be a JSON object (valibot's
+ * object schema also accepts arrays), the input is parsed, and the handler's data is checked
+ * against the contract too, so a server bug cannot reach clients as data.
+ */
+async function answer<N extends EndpointName>(name: N, handler: Handler<N>, body: unknown, call: Omit<Call<N>, 'input' | 'req' | 'res'> & Partial<Pick<Call<N>, 'req' | 'res'>>): Promise<unknown> {
   const def: EndpointDef = ENDPOINTS[name];
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError('badRequest', 'Invalid request body: expected a JSON object.');
+  }
+  const input = parseRequest(def.request, body);
+  const data = await handler({ ...call, input } as Call<N>);
+  const checked = v.safeParse(def.response, data);
+  if (!checked.success) throw new Error(`${name}: answer does not match the contract: ${v.summarize(checked.issues)}`);
+  return data;
+}
+
+function answerStep<N extends EndpointName>(name: N, handler: Handler<N>): RequestHandler {
   return async (req, res) => {
     const { token, session } = res.locals.call as Locals;
     // No body at all reads as {}: calls without parameters may be sent bare.
     const body: unknown = req.body === undefined ? {} : req.body;
-    // Checked here because valibot's object schema also accepts arrays.
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError('badRequest', 'Invalid request body: expected a JSON object.');
-    }
-    const input = parseRequest(ENDPOINTS[name].request, body);
-    const call = { input, session, token, req, res } as Call<N>;
-    const data = await handler(call);
-    // The answer is checked against the contract too, so a server bug cannot reach clients as data.
-    const checked = v.safeParse(def.response, data);
-    if (!checked.success) throw new Error(`${name}: answer does not match the contract: ${v.summarize(checked.issues)}`);
-    sendData(res, data);
+    sendData(res, await answer(name, handler, body, { session, token, req, res } as Omit<Call<N>, 'input'>));
   };
 }
 
@@ -125,13 +131,7 @@ export function createV1Router(services: Services): Router {
       next(error);
       return;
     }
-    const known = error instanceof ApiError ? error : bodyError(error);
-    if (known) {
-      sendError(res, known);
-      return;
-    }
-    services.options.logError(error);
-    sendError(res, new ApiError('internal', 'Something went wrong. Please try again later.'));
+    sendError(res, bodyError(error) ?? failureOf(error, services.options.logError));
   });
   return router;
 }
@@ -157,23 +157,13 @@ export interface InvokeResult {
 export function createInvoker(services: Services): (name: InProcessEndpoint, body: unknown, cookie: string | undefined) => Promise<InvokeResult> {
   const handlers = allHandlers(services);
   return async (name, body, cookie) => {
-    const def: EndpointDef = ENDPOINTS[name];
     try {
       const token = readSessionToken(cookie);
       const session = services.sessions.find(token);
-      if (def.session && !session) throw new ApiError('notSignedIn', 'Please sign in first.');
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError('badRequest', 'Invalid request body: expected a JSON object.');
-      const input = parseRequest(ENDPOINTS[name].request, body);
-      const handler = handlers[name] as Handler<typeof name>;
-      const data = await handler({ input, session, token } as Call<typeof name>);
-      const checked = v.safeParse(def.response, data);
-      if (!checked.success) throw new Error(`${name}: answer does not match the contract: ${v.summarize(checked.issues)}`);
-      return { status: 200, body: { code: SUCCESS_CODE, msg: 'success', data } };
+      if (ENDPOINTS[name].session && !session) throw new ApiError('notSignedIn', 'Please sign in first.');
+      return { status: 200, body: dataEnvelope(await answer(name, handlers[name] as Handler<typeof name>, body, { session, token })) };
     } catch (error) {
-      const known = error instanceof ApiError ? error : undefined;
-      if (!known) services.options.logError(error);
-      const failure = known ?? new ApiError('internal', 'Something went wrong. Please try again later.');
-      return { status: HTTP_STATUS[failure.error], body: { code: ERROR_CODES[failure.error], msg: failure.message, data: null } };
+      return errorEnvelope(failureOf(error, services.options.logError));
     }
   };
 }

@@ -11,7 +11,6 @@
  * - a response that sets a cookie is never shareable (pages set none; checked here anyway).
  */
 import { SESSION_COOKIE } from '@exchange/contract';
-import { readCookie } from './preferences.ts';
 
 /** How long a shared cache may serve a guest page without asking again (seconds). */
 export const GUEST_PAGE_SHARED_SECONDS = 30;
@@ -31,12 +30,12 @@ export interface PageResponse {
 
 /** The Cache-Control (and Vary) of a server-rendered page. */
 export function pageCacheHeaders({ cookie, status, incomplete, setsCookie }: PageResponse): Record<string, string> {
-  if (readCookie(cookie, SESSION_COOKIE) !== undefined || hasCookieNamed(cookie, SESSION_COOKIE)) return { 'Cache-Control': PRIVATE_PAGE_CACHE };
+  if (hasCookieNamed(cookie, SESSION_COOKIE)) return { 'Cache-Control': PRIVATE_PAGE_CACHE };
   if (setsCookie || incomplete || status >= 500) return { 'Cache-Control': UNCACHED_PAGE };
   return { 'Cache-Control': GUEST_PAGE_CACHE, Vary: 'Cookie' };
 }
 
-/** A session cookie whose value does not decode still makes the response the session's. */
+/** Whether the request carries the cookie at all: one whose value does not decode (which readCookie skips) still makes the response the session's. */
 function hasCookieNamed(header: string | null, name: string): boolean {
   return !!header && header.split(';').some((part) => part.slice(0, Math.max(0, part.indexOf('='))).trim() === name);
 }

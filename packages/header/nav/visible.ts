@@ -181,10 +181,11 @@ const isGuest = (ctx: NavContext) =>
  */
 export function visibleNav(ctx: NavContext): VisibleNav {
   if (!isGuest(ctx)) return resolveNav(ctx).nav;
-  const bySite = guestNavs.get(ctx.site ?? NO_SITE) ?? new WeakMap<readonly FeeTagEntry[], Map<string, VisibleNav>>();
-  guestNavs.set(ctx.site ?? NO_SITE, bySite);
-  const pages = bySite.get(ctx.feeTags) ?? new Map<string, VisibleNav>();
-  bySite.set(ctx.feeTags, pages);
+  const site = ctx.site ?? NO_SITE;
+  let bySite = guestNavs.get(site);
+  if (!bySite) guestNavs.set(site, (bySite = new WeakMap()));
+  let pages = bySite.get(ctx.feeTags);
+  if (!pages) bySite.set(ctx.feeTags, (pages = new Map<string, VisibleNav>()));
   const key = `${ctx.locale} ${ctx.currentPath}`;
   const kept = pages.get(key);
   if (kept) return kept;
