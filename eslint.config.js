@@ -9,11 +9,14 @@ const DEMO_SEED = { name: '@exchange/contract/demo', message: 'Demo seed data mu
 const TEST_TOOLING = { group: ['**/test/**', 'vitest', 'vitest/*', '@testing-library/*', '@playwright/*'], message: 'Product code imports no test tooling (test/ folders, test runners).' };
 
 /** One no-restricted-imports block per folder (a later block replaces the rule, so each repeats the base). */
+/** The browser's header never loads React DOM's server renderer: only the `./server` entry does. */
+const SERVER_RENDER = { group: ['react-dom/server', '**/server/index.tsx'], message: 'Only @exchange/header/server renders to a string (the browser bundle stays without it).' };
+
 function headerBoundaries(folders) {
   return Object.entries(folders).map(([files, patterns]) => ({
     files: [files],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [DEMO_SEED], patterns: [TEST_TOOLING, ...patterns] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [DEMO_SEED], patterns: [TEST_TOOLING, SERVER_RENDER, ...patterns] }] },
   }));
 }
 
@@ -71,6 +74,12 @@ export default tseslint.config(
     'packages/header/mobile/**/*.{ts,tsx}': [{ group: ['**/desktop/**'], message: 'A layout does not import the other layout: shared parts live in parts/.' }],
     'packages/header/parts/**/*.{ts,tsx}': [{ group: ['**/desktop/**', '**/mobile/**', '**/shell/Header*'], message: 'Parts are used by the layouts, not the other way round.' }],
   }),
+  {
+    // The one folder that may render to a string (its rules replace the ones above for its files).
+    files: ['packages/header/server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [DEMO_SEED], patterns: [TEST_TOOLING] }] },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -6,9 +6,9 @@ import { catalogs } from '../../packages/header/i18n/vite-plugin.ts';
 
 /**
  * `EXCHANGE_BARE_HOST=1` builds the bare host (into build-bare, react-router.config.ts): the same
- * app and pages with `site-header.tsx` and `site-header-i18n.ts` swapped for their `.bare` twins
- * (no header, no header stylesheet, no header data, no header messages), so the header's cost is
- * the difference between the two builds.
+ * app and pages with `site-header.tsx`, `site-header-i18n.ts` and `site-header.server.tsx` swapped
+ * for their `.bare` twins (no header, no header stylesheet, no header data, no header messages, no
+ * kept header HTML), so the header's cost is the difference between the two builds.
  */
 const BARE = process.env.EXCHANGE_BARE_HOST === '1';
 
@@ -17,6 +17,7 @@ function bareHost(): Plugin {
   const swaps = new Map([
     [app('site-header.tsx'), app('site-header.bare.tsx')],
     [app('site-header-i18n.ts'), app('site-header-i18n.bare.ts')],
+    [app('site-header.server.tsx'), app('site-header.bare.server.tsx')],
   ]);
   return {
     name: 'exchange-bare-host',

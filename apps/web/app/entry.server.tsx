@@ -6,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { InlineStylesheets } from './inline-styles.tsx';
 import { pageCacheHeaders } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
+import { SiteHeaderServer } from './site-header.server.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -41,7 +42,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const app = (
       <InlineStylesheets value={loadContext.inlineStyle}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteHeaderServer>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteHeaderServer>
       </InlineStylesheets>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

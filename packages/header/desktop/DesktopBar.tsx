@@ -9,6 +9,7 @@ import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { desktopHeaderLayout, NAV_CONSTANTS, type ShownMenu, type VisibleNav } from '../nav/index.ts';
 import { useEnhanced } from '../parts/useEnhanced.ts';
+import { HEADER_IDS } from '../shell/ids.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { NoScriptClose } from './NoScriptClose.tsx';
@@ -27,14 +28,9 @@ export interface DesktopBarProps {
   mobile: ReactNode;
   /** What comes first in the <header>: the skip link, the progress bar. */
   children: ReactNode;
-  /**
-   * Ids of the two popovers the mobile buttons open until the script takes over: the product
-   * menus (`nav`) and the end group's menus that the mobile bar hides (`user`).
-   */
-  popoverIds: { nav: string; user: string };
 }
 
-export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, children, popoverIds }: DesktopBarProps) {
+export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, children }: DesktopBarProps) {
   const t = useT();
   const enhanced = useEnhanced();
   const productMenus = useMemo(() => nav.regions.desktopStart.filter((menu) => menu.id !== 'brand'), [nav]);
@@ -65,12 +61,12 @@ export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, childre
     <header className="hdr" data-layout={layout} style={style}>
       {children}
       <div className="hdr-bar">
-        <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} popoverId={popoverIds.nav} />
+        <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} />
         <div className="hdr-end" ref={endRef}>
           <nav className="hdr-user-nav" aria-label={t('header.nav.user')}>
             {barMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
-            <div className="hdr-end-menus" id={popoverIds.user} popover={enhanced ? undefined : 'auto'}>
-              {enhanced ? null : <NoScriptClose popoverId={popoverIds.user} />}
+            <div className="hdr-end-menus" id={HEADER_IDS.userPopover} popover={enhanced ? undefined : 'auto'}>
+              {enhanced ? null : <NoScriptClose popoverId={HEADER_IDS.userPopover} />}
               {otherMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
               {user && account ? slot(account.id, <AccountMenu profile={profile} account={account} loginName={user.loginName} avatar={user.avatar} />) : null}
             </div>

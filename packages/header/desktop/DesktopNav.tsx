@@ -8,6 +8,7 @@ import { useT } from '../i18n/useT.ts';
 import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Logo } from '../parts/icons.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
+import { HEADER_IDS } from '../shell/ids.ts';
 import { NoScriptClose } from './NoScriptClose.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { OverflowMenu } from './OverflowMenu.tsx';
@@ -18,22 +19,19 @@ export interface DesktopNavProps {
   /** How many menus stay in the bar (useOverflow); the rest collapse into the overflow menu. */
   shown: number;
   listRef: RefObject<HTMLUListElement | null>;
-  /**
-   * Until the script takes over (useEnhanced), the nav is also a popover with this id, which the
-   * mobile menu button opens: the phone's navigation drawer without script (README: No script).
-   */
-  popoverId: string;
 }
 
-export function DesktopNav({ brand, menus, shown, listRef, popoverId }: DesktopNavProps) {
+export function DesktopNav({ brand, menus, shown, listRef }: DesktopNavProps) {
   const t = useT();
   const enhanced = useEnhanced();
   const home = brand?.items.find((item): item is ShownLink => item.kind === 'link');
   return (
     <div className="hdr-start" data-menu-area="">
       {brand && home ? <LogoLink menu={brand} home={home} /> : null}
-      <nav className="hdr-nav" aria-label={t('header.nav.main')} id={popoverId} popover={enhanced ? undefined : 'auto'}>
-        {enhanced ? null : <NoScriptClose popoverId={popoverId} />}
+      {/* Until the script takes over (useEnhanced), the nav is also a popover, which the mobile menu
+          button opens: the phone's navigation drawer without script (README: No script). */}
+      <nav className="hdr-nav" aria-label={t('header.nav.main')} id={HEADER_IDS.navPopover} popover={enhanced ? undefined : 'auto'}>
+        {enhanced ? null : <NoScriptClose popoverId={HEADER_IDS.navPopover} />}
         <ul className="hdr-menus" ref={listRef}>
           {menus.map((menu, index) => (
             <li key={menu.id} className="hdr-menu" data-nav-menu={menu.id} data-collapsed={index >= shown ? '' : undefined}>

@@ -4,7 +4,6 @@
  * the stylesheet shows on hover or focus of these buttons, and in the no-script user drawer.
  */
 import { LOCALES, localeEntry, type Locale } from '@exchange/contract';
-import { useId } from 'react';
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import type { Theme } from '../shell/environment.ts';
@@ -12,6 +11,7 @@ import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Globe, Moon, Sun } from '../parts/icons.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { languageHref } from '../settings/href.ts';
+import { HEADER_IDS } from '../shell/ids.ts';
 
 export interface SettingsButtonsProps {
   menu: ShownMenu;
@@ -26,7 +26,6 @@ export function SettingsButtons({ menu, locale, currency, theme, currentPath }: 
   const t = useT();
   const { runAction } = useHeaderHandlers();
   const enhanced = useEnhanced();
-  const headingId = useId();
   const language = menu.items.some((item) => item.kind === 'action' && item.action === 'openLanguageDialog');
   return (
     <>
@@ -63,10 +62,10 @@ export function SettingsButtons({ menu, locale, currency, theme, currentPath }: 
       {language && !enhanced ? (
         <div className="hdr-noscript-langs">
           <div className="hdr-dd-card">
-            <span className="hdr-group-label" id={headingId}>
+            <span className="hdr-group-label" id={HEADER_IDS.languageLinks}>
               {t('header.language.title')}
             </span>
-            <ul className="hdr-list" aria-labelledby={headingId}>
+            <ul className="hdr-list" aria-labelledby={HEADER_IDS.languageLinks}>
               {LOCALES.map((entry) => (
                 <li key={entry.locale}>
                   <a className="hdr-item" href={languageHref(currentPath, entry.locale)} lang={entry.lang} aria-current={entry.locale === locale ? 'true' : undefined}>

@@ -49,6 +49,11 @@ export function useHeaderI18n(locale: Locale): I18n {
   return header18n.loaded(locale) ?? use(header18n.ensure(locale));
 }
 
+/** Whether {@link loadHeaderLocale} has loaded the locale (its catalog, or the English fallback). */
+export function isHeaderLocaleLoaded(locale: Locale): boolean {
+  return header18n.loaded(locale) !== undefined;
+}
+
 /** The header's instance for a loaded locale (English's if only English is loaded); throws if none. */
 export function getHeaderI18n(locale: Locale): I18n {
   return header18n.get(locale);

@@ -12,6 +12,7 @@ import { useT } from '../i18n/useT.ts';
 import { OnDemand, useNotify } from '../notify/index.ts';
 import { Avatar } from '../parts/Avatar.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
+import { HEADER_IDS } from '../shell/ids.ts';
 import type { MobileUser } from './UserDrawer.tsx';
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
@@ -26,14 +27,9 @@ export interface MobileBarProps {
   renderMenu: (menu: ShownMenu) => ReactNode;
   /** Path and query of the current page: a drawer left open closes when it changes. */
   currentPath: string;
-  /**
-   * The server-rendered popovers each button opens until the script takes over (the desktop
-   * bar's product menus, and its end-group menus): the drawers of a page without script.
-   */
-  popoverIds: { nav: string; user: string };
 }
 
-export function MobileBar({ nav, user, renderMenu, currentPath, popoverIds }: MobileBarProps) {
+export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps) {
   const t = useT();
   const enhanced = useEnhanced();
   // The open drawer remembers the page it opened on, so any navigation closes it without an effect.
@@ -65,7 +61,7 @@ export function MobileBar({ nav, user, renderMenu, currentPath, popoverIds }: Mo
         aria-haspopup="dialog"
         aria-label={user ? t('header.account.menu', { loginName: user.loginName }) : t('nav.menu.settings')}
         data-testid="mobile-user-button"
-        popoverTarget={enhanced ? undefined : popoverIds.user}
+        popoverTarget={enhanced ? undefined : HEADER_IDS.userPopover}
         onClick={() => setOpen({ drawer: 'user', path: currentPath })}
       >
         {user ? <Avatar src={user.avatar} name={user.loginName} /> : <PersonIcon />}
@@ -77,7 +73,7 @@ export function MobileBar({ nav, user, renderMenu, currentPath, popoverIds }: Mo
         aria-haspopup="dialog"
         aria-label={t('mobile.menu')}
         data-testid="mobile-menu-button"
-        popoverTarget={enhanced ? undefined : popoverIds.nav}
+        popoverTarget={enhanced ? undefined : HEADER_IDS.navPopover}
         onClick={() => setOpen({ drawer: 'nav', path: currentPath })}
       >
         <MenuIcon />

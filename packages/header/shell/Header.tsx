@@ -6,7 +6,7 @@
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
-import { lazy, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, useCallback, useContext, useMemo, useState } from 'react';
 import { headerNavContext, type HeaderContent } from '../data/index.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
 import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.tsx';
@@ -19,6 +19,7 @@ import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
 import { useHeaderEnvironment, type Theme } from './environment.ts';
+import { HeaderHtmlContext } from './headerHtml.ts';
 import { HeaderI18n } from './HeaderI18n.tsx';
 import { renderMenuPart, type PartContext } from './menuParts.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -59,32 +60,45 @@ export interface HeaderProps extends HeaderContent {
 export function Header(props: HeaderProps) {
   const { theme, defaultTheme = 'black', onThemeChange } = props;
   const [shownTheme, setTheme] = useControllableState(theme, defaultTheme, onThemeChange);
-  const { locale } = useHeaderEnvironment();
+  const environment = useHeaderEnvironment();
+  const { locale } = environment;
   // The language shown: English (and its direction) when the locale's catalog could not be loaded.
   const { lang, dir } = localeEntry(isHeaderFallback(locale) ? DEFAULT_LOCALE : locale);
   // `data-enhanced`: the script has taken over (useEnhanced); until then the stylesheet opens the
   // menus on hover and focus and the mobile buttons open popovers (README: No script).
   const enhanced = useEnhanced();
+  // On a server that renders the header's HTML apart (server/: kept and shared where nobody's data
+  // is in it), the root box holds that HTML; the browser hydrates the same parts into it.
+  const serverHtml = useContext(HeaderHtmlContext)?.({ ...props, theme: shownTheme }, environment) ?? null;
   // `display: contents`: the root box is the header's own; tokens, lang and dir reach every part.
+  const root = { className: 'hdr-root', 'data-theme': shownTheme, lang, dir, 'data-enhanced': enhanced ? '' : undefined };
+  if (serverHtml !== null) return <div {...root} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   return (
     <HeaderI18n>
-      <div className="hdr-root" data-theme={shownTheme} lang={lang} dir={dir} data-enhanced={enhanced ? '' : undefined}>
-        <NotificationsProvider>
-          <DisclosureGroup>
-            <HeaderBar {...props} theme={shownTheme} setTheme={setTheme} />
-          </DisclosureGroup>
-        </NotificationsProvider>
+      <div {...root}>
+        <HeaderParts {...props} theme={shownTheme} setTheme={setTheme} />
       </div>
     </HeaderI18n>
   );
 }
 
-interface HeaderBarProps extends HeaderProps {
+/** What the header's root box holds (inside HeaderI18n): rendered in the page, or apart by a server. */
+export function HeaderParts(props: HeaderPartsProps) {
+  return (
+    <NotificationsProvider>
+      <DisclosureGroup>
+        <HeaderBar {...props} />
+      </DisclosureGroup>
+    </NotificationsProvider>
+  );
+}
+
+export interface HeaderPartsProps extends HeaderProps {
   theme: Theme;
   setTheme: (theme: Theme) => void;
 }
 
-function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId }: HeaderBarProps) {
+function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId }: HeaderPartsProps) {
   const t = useT();
   const { locale } = useHeaderEnvironment();
   const { closeAll } = useDisclosureGroup();
@@ -120,8 +134,6 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme, user }), [locale, currentPath, shownCurrency, theme, user]);
   const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
   const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
-  const popoverBase = useId();
-  const popoverIds = useMemo(() => ({ nav: `${popoverBase}nav`, user: `${popoverBase}user` }), [popoverBase]);
 
   return (
     <HeaderContext.Provider value={handlers}>
@@ -130,8 +142,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
         currentPath={currentPath}
         renderMenu={renderBar}
         user={user}
-        popoverIds={popoverIds}
-        mobile={<MobileBar nav={nav} user={user} renderMenu={renderDrawer} currentPath={currentPath} popoverIds={popoverIds} />}
+        mobile={<MobileBar nav={nav} user={user} renderMenu={renderDrawer} currentPath={currentPath} />}
       >
         {mainContentId ? (
           <a className="hdr-skip" href={`#${mainContentId}`}>

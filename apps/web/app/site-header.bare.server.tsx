@@ -1,0 +1,6 @@
+/** The bare build's stand-in for `site-header.server.tsx` (vite.config.ts): no header, nothing kept. */
+import type { ReactNode } from 'react';
+
+export function SiteHeaderServer({ children }: { children: ReactNode }) {
+  return children;
+}

@@ -1,0 +1,157 @@
+/**
+ * The server's kept header HTML (server/index.tsx) is the header as the page would render it: for
+ * the guest and every demo user, in four locales, on two pages, in both themes, with and without a
+ * chosen currency, the HTML through the cache equals the header rendered in place, byte for byte;
+ * people of the same kind share one render and get their own name, initial, UID and avatar in it,
+ * escaped; values that cannot be placeholders are rendered in full; the cache keeps at most its
+ * size; and the browser hydrates the kept HTML without a mismatch.
+ */
+import type { Locale } from '@exchange/contract';
+import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInData } from '../data/index.ts';
+import { loadHeaderLocale } from '../i18n/index.ts';
+import { Header, type HeaderProps } from '../shell/Header.tsx';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
+import '../test/jsdom-gaps.ts';
+import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlCache } from './index.tsx';
+
+const LOCALES_TRIED: readonly Locale[] = ['en', 'ar', 'zh-CN', 'en-GB'];
+await Promise.all(LOCALES_TRIED.map((locale) => loadHeaderLocale(locale)));
+
+const sessionOf = (loginName: string) => {
+  const user = DEMO_USERS.find((entry) => entry.loginName === loginName);
+  if (!user) throw new Error(`${loginName} is not a demo user`);
+  return demoSession(user);
+};
+
+type Page = Pick<HeaderProps, 'currentPath' | 'session' | 'defaultTheme' | 'defaultCurrency'> & { locale: Locale };
+
+const header = ({ locale, ...props }: Page) => (
+  <HeaderProvider locale={locale} navigate={() => undefined}>
+    <Header {...props} site={SITE_CONFIG.get(locale) ?? null} feeTags={[...FEE_TAGS]} mainContentId="main" />
+  </HeaderProvider>
+);
+const inPlace = (page: Page) => renderToString(header(page));
+const throughCache = (cache: HeaderHtmlCache, page: Page) => renderToString(<HeaderHtmlProvider cache={cache}>{header(page)}</HeaderHtmlProvider>);
+
+/** Equal HTML; a difference is shown where it starts (the documents are 20–30 KB). */
+function expectSame(actual: string, expected: string) {
+  let at = 0;
+  while (at < actual.length && actual[at] === expected[at]) at += 1;
+  expect(actual.slice(Math.max(0, at - 120), at + 120)).toBe(expected.slice(Math.max(0, at - 120), at + 120));
+  expect(actual.length).toBe(expected.length);
+}
+
+/** A session of `loginName`'s kind with another person's values. */
+function otherPerson(loginName: string, person: { loginName: string; userId: string; avatar: string | null }): SignedInData {
+  const session = sessionOf(loginName);
+  return {
+    ...session,
+    user: { ...session.user, loginName: person.loginName, userId: person.userId },
+    fullInfo: session.fullInfo ? { ...session.fullInfo, userAvatar: person.avatar } : session.fullInfo,
+  };
+}
+
+describe('the kept HTML is the header rendered in place', () => {
+  const WHO = [null, ...DEMO_USERS.map((user) => user.loginName)];
+  it.each(LOCALES_TRIED)('%s: the guest and every demo user, two pages, both themes, a chosen currency', (locale) => {
+    const cache = createHeaderHtmlCache();
+    let pages = 0;
+    for (const who of WHO) {
+      for (const currentPath of ['/', '/spot/BTCUSDT?type=cross']) {
+        for (const [defaultTheme, defaultCurrency] of [['black', null], ['white', 'EUR']] as const) {
+          const page: Page = { locale, currentPath, session: who ? sessionOf(who) : null, defaultTheme, defaultCurrency };
+          const expected = inPlace(page);
+          expectSame(throughCache(cache, page), expected);
+          // Kept: the second page is the kept render, and the same.
+          expectSame(throughCache(cache, page), expected);
+          pages += 1;
+        }
+      }
+    }
+    const stats = cache.stats();
+    expect(stats.hits + stats.misses).toBe(pages * 2);
+    expect(stats.hits).toBeGreaterThanOrEqual(pages);
+    expect(stats.uncached).toBe(0);
+  });
+});
+
+describe('people of one kind share a render', () => {
+  const PEOPLE = [
+    { loginName: 'zoë <b>&"\'</b>', userId: '42', avatar: 'https://cdn.example/a.png?size=64&v="2"' },
+    { loginName: 'élan', userId: '1000000999', avatar: null },
+    { loginName: '😀 smile', userId: '7', avatar: '/avatars/7.png' },
+    { loginName: 'ﻋﻠﻲ', userId: '8', avatar: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E' },
+  ];
+  it.each(['main@demo', 'child@demo', 'sim@demo'])('%s: each person gets their own name, initial, UID and avatar', (kind) => {
+    const cache = createHeaderHtmlCache();
+    for (const locale of ['en', 'ar'] as const) {
+      throughCache(cache, { locale, currentPath: '/', session: sessionOf(kind) });
+      for (const person of PEOPLE) {
+        const page: Page = { locale, currentPath: '/', session: otherPerson(kind, person) };
+        const html = throughCache(cache, page);
+        expectSame(html, inPlace(page));
+        expect(html).toContain(`UID ${person.userId}`);
+      }
+    }
+    // One render per locale and kind of avatar (image or initial): everyone else was a kept render.
+    expect(cache.stats().misses).toBeLessThanOrEqual(4);
+    expect(cache.stats().hits).toBeGreaterThanOrEqual(PEOPLE.length * 2 - 2);
+  });
+
+  it('renders in full, unkept, what cannot be a placeholder', () => {
+    const cache = createHeaderHtmlCache();
+    for (const person of [
+      { loginName: 'mallory', userId: '9', avatar: 'javascript:alert(1)' },
+      { loginName: 'plain\uE000', userId: '10', avatar: null },
+      { loginName: '', userId: '11', avatar: null },
+    ]) {
+      const page: Page = { locale: 'en', currentPath: '/', session: otherPerson('main@demo', person) };
+      expectSame(throughCache(cache, page), inPlace(page));
+    }
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 3, entries: 0 });
+  });
+});
+
+it('keeps at most maxEntries renders, the least recently used leaving first', () => {
+  const cache = createHeaderHtmlCache({ maxEntries: 2 });
+  const page = (currentPath: string): Page => ({ locale: 'en', currentPath, session: null });
+  throughCache(cache, page('/a'));
+  throughCache(cache, page('/b'));
+  throughCache(cache, page('/a')); // used again: /b is now the oldest
+  throughCache(cache, page('/c')); // drops /b
+  expect(cache.stats()).toEqual({ hits: 1, misses: 3, uncached: 0, entries: 2 });
+  throughCache(cache, page('/a'));
+  expect(cache.stats().hits).toBe(2);
+  throughCache(cache, page('/b'));
+  expect(cache.stats().misses).toBe(4);
+});
+
+describe('the browser hydrates the kept HTML', () => {
+  let container: HTMLElement | null = null;
+  afterEach(() => container?.remove());
+
+  it.each([null, 'main@demo', 'child@demo'])('%s, with another person of the kind: no mismatch', async (who) => {
+    const cache = createHeaderHtmlCache();
+    if (who) throughCache(cache, { locale: 'ar', currentPath: '/', session: sessionOf(who) });
+    const page: Page = { locale: 'ar', currentPath: '/', session: who ? otherPerson(who, { loginName: 'rania & co', userId: '55', avatar: null }) : null };
+    container = document.createElement('div');
+    container.innerHTML = throughCache(cache, page);
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container as HTMLElement, header(page), { onRecoverableError: (error) => errors.push(error) });
+      await Promise.resolve();
+    });
+    errors.push(...consoleError.mock.calls);
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.hdr-root')?.hasAttribute('data-enhanced')).toBe(true);
+    if (who) expect(container.querySelector('[data-testid="user-name"]')?.textContent).toBe('rania & co');
+  });
+});
