@@ -9,7 +9,9 @@
 //     and its on-demand chunks; the server-rendered HTML per page and user (gzip); what the html
 //     host's <exchange-header> script costs a page without React (scripts/bytes.mjs, elementBytes).
 //   Server: autocannon, 10,000 requests to /spot/BTCUSDT per build and user: requests/s, p50 and
-//     p99 latency, the server's CPU time per request, its RSS before and after.
+//     p99 latency, the server's CPU time per request, its RSS before and after; and the header
+//     build once more keeping no header HTML (every page renders its header: a page nobody's kind
+//     has seen in this process).
 //   Edge (scripts/start-edge.mjs: nginx in front of two render processes, of each build in turn):
 //     autocannon through the cache, guest and main@demo: requests/s, p50/p99, the guest hit ratio
 //     (nginx's access log).
@@ -78,6 +80,11 @@ const VARIANTS = [
   { name: 'header', buildDir: 'build', env: {} },
   { name: 'bare', buildDir: 'build-bare', env: { EXCHANGE_BARE_HOST: '1' } },
 ];
+/**
+ * The header build keeping no header HTML (EXCHANGE_HEADER_HTML_ENTRIES=0): every page renders its
+ * header, as a page whose header no one has seen in this process does (the server section only).
+ */
+const UNKEPT = { name: 'header-unkept', buildDir: 'build', env: {}, serverEnv: { EXCHANGE_HEADER_HTML_ENTRIES: '0' } };
 
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
@@ -149,7 +156,7 @@ async function startServer(variant, port) {
   const logFile = createWriteStream(resolve(outDir, `server-${variant.name}.log`));
   const child = spawn(process.execPath, ['server.js'], {
     cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: variant.buildDir },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: variant.buildDir, ...variant.serverEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -566,6 +573,14 @@ function table(results) {
       add(`Server ${user}: requests/s, header ÷ bare`, (header.rps / bare.rps).toFixed(2), '', '', `≥ ${target}`, header.rps / bare.rps >= target);
       add(`Server ${user}: p99, header ÷ bare`, (header.p99 / bare.p99).toFixed(2), '', '', '≤ 1.3', header.p99 / bare.p99 <= 1.3);
     }
+    for (const user of USERS) {
+      const unkept = results.server[`${UNKEPT.name} ${user}`];
+      const bare = results.server[`bare ${user}`];
+      if (!unkept) continue;
+      const name = `Server ${user}, no header HTML kept (every header rendered)`;
+      add(`${name}: requests/s, p99`, `${Math.round(unkept.rps)}, ${ms(unkept.p99)}`, `${Math.round(bare.rps)}, ${ms(bare.p99)}`, `× ${(unkept.rps / bare.rps).toFixed(2)}, p99 × ${(unkept.p99 / bare.p99).toFixed(2)}`, '', undefined);
+      add(`${name}: server CPU per request`, `${unkept.cpuPerRequest.toFixed(1)} ms`, `${bare.cpuPerRequest.toFixed(1)} ms`, `+${(unkept.cpuPerRequest - bare.cpuPerRequest).toFixed(1)} ms`, '', undefined);
+    }
   }
   if (results.edge) {
     for (const user of USERS) {
@@ -614,13 +629,15 @@ try {
   const ports = new Set();
   const servers = [];
   for (const variant of VARIANTS) servers.push(await startServer(variant, await freePort(ports)));
+  if (SECTIONS.has('server')) servers.push(await startServer(UNKEPT, await freePort(ports)));
   log(`servers: ${servers.map((server) => `${server.name} ${server.origin} (pid ${server.pid})`).join(', ')}`);
-  if (SECTIONS.has('bytes')) results.bytes = await measureBytes(servers);
+  const builds = servers.slice(0, VARIANTS.length);
+  if (SECTIONS.has('bytes')) results.bytes = await measureBytes(builds);
   if (SECTIONS.has('server')) results.server = await measureServer(servers);
   if (SECTIONS.has('edge')) results.edge = await measureEdge(ports);
   // Last: the longest (100,000 requests), and it leaves the header server with a long history.
   if (SECTIONS.has('memory')) results.memory = await measureMemory(servers[0]);
-  if (SECTIONS.has('lighthouse')) results.lighthouse = await measureLighthouse(servers);
+  if (SECTIONS.has('lighthouse')) results.lighthouse = await measureLighthouse(builds);
   if (SECTIONS.has('interaction')) results.interaction = await measureInteraction(servers[0]);
 } catch (error) {
   failure = error;

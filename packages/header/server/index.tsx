@@ -25,7 +25,7 @@ import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../shell/headerHtml.
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 
 export interface HeaderHtmlCacheOptions {
-  /** How many renders are kept (each about 20–30 KB of HTML). @default 256 */
+  /** How many renders are kept (each about 20–30 KB of HTML; 0 keeps none). @default 256 */
   maxEntries?: number;
 }
 
