@@ -6,14 +6,14 @@
  * escaped; values that cannot be placeholders are rendered in full; the cache keeps at most its
  * size; and the browser hydrates the kept HTML without a mismatch.
  */
-import type { Locale } from '@exchange/contract';
+import { LOCALES, type Locale } from '@exchange/contract';
 import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInData } from '../data/index.ts';
-import { loadHeaderLocale } from '../i18n/index.ts';
+import { importHeaderCatalog, loadHeaderLocale } from '../i18n/index.ts';
 import { Header, type HeaderProps } from '../shell/Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import '../test/jsdom-gaps.ts';
@@ -114,6 +114,23 @@ describe('people of one kind share a render', () => {
       expectSame(throughCache(cache, page), inPlace(page));
     }
     expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 3, entries: 0 });
+  });
+
+  it('renders in full, unkept, a page whose data holds a placeholder character', () => {
+    const cache = createHeaderHtmlCache();
+    const session = sessionOf('main@demo');
+    const page: Page = { locale: 'en', currentPath: '/spot/\uE002?x=\uE000\uE001', session };
+    expectSame(throughCache(cache, page), inPlace(page));
+    const odd: Page = { locale: 'en', currentPath: '/', session: { ...session, user: { ...session.user, language: '\uE003' } } };
+    expectSame(throughCache(cache, odd), inPlace(odd));
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 2, entries: 0 });
+  });
+
+  it('no message of the header holds a placeholder character', async () => {
+    for (const { locale } of LOCALES) {
+      const catalog = await importHeaderCatalog(locale);
+      expect(JSON.stringify(catalog), locale).not.toMatch(/[\uE000-\uE003]/);
+    }
   });
 });
 

@@ -25,7 +25,7 @@ import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../shell/headerHtml.
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 
 export interface HeaderHtmlCacheOptions {
-  /** How many renders are kept (each about 20–30 KB of HTML; 0 keeps none). @default 256 */
+  /** How many renders are kept (each 20–60 KB of memory; 0 keeps none). @default 256 */
   maxEntries?: number;
 }
 
@@ -34,7 +34,7 @@ export interface HeaderHtmlStats {
   hits: number;
   /** Pages whose header was rendered and kept. */
   misses: number;
-  /** Pages whose header was rendered and not kept (personal values that cannot be placeholders). */
+  /** Pages whose header was rendered and not kept (values that cannot be placeholders, or data holding a placeholder character). */
   uncached: number;
   /** Renders kept now. */
   entries: number;
@@ -62,6 +62,7 @@ const UID = '\uE002';
 const AVATAR = '\uE003';
 const PLACEHOLDER = /\uE000\uE001|[\uE000\uE002\uE003]/g;
 const RESERVED = /[\uE000-\uE003]/;
+const reservedIn = (text: string) => text.match(/[\uE000-\uE003]/g)?.length ?? 0;
 /** Avatar URLs React writes as given (it rewrites a `javascript:` one); anything else is rendered in full. */
 const PLAIN_URL = /^(?:https?:|data:image\/|\/)/i;
 
@@ -137,6 +138,11 @@ export function createHeaderHtmlCache({ maxEntries = 256 }: HeaderHtmlCacheOptio
     }
     const shown = personal ? withPlaceholders(props, personal) : props;
     const key = keyOf(shown, environment);
+    // Data that holds a placeholder character of its own would be taken for one: rendered in full.
+    if (reservedIn(key) !== (personal ? NAME.length + UID.length + (personal.avatar === null ? 0 : AVATAR.length) : 0)) {
+      counts.uncached += 1;
+      return renderParts(props, environment);
+    }
     let template = entries.get(key);
     if (template === undefined) {
       template = renderParts(shown, environment);
