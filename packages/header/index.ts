@@ -3,7 +3,8 @@
  * environment: locale, API instance, navigation) with the data loadHeaderData reads and the
  * header's catalog loaded (loadHeaderLocale); the root README's "Mount the header" has the props
  * tables and an example. The other entries (`./api`, `./i18n`, `./nav`, `./data`) are for hosts
- * that use a part alone; `./styles.css` is the stylesheet.
+ * that use a part alone; `./server` keeps the header's HTML for a server render; `./styles.css` is
+ * the stylesheet.
  */
 export { Header, type HeaderProps } from './shell/Header.tsx';
 export { HeaderProvider, type HeaderProviderProps } from './shell/HeaderProvider.tsx';

@@ -8,15 +8,14 @@
  */
 import { LOCALES, type Locale } from '@exchange/contract';
 import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SignedInData } from '../data/index.ts';
 import { importHeaderCatalog, loadHeaderLocale } from '../i18n/index.ts';
 import { Header, type HeaderProps } from '../shell/Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import '../test/jsdom-gaps.ts';
+import { hydrationErrors } from '../test/hydrate.tsx';
 import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlCache } from './index.tsx';
 
 const LOCALES_TRIED: readonly Locale[] = ['en', 'ar', 'zh-CN', 'en-GB'];
@@ -159,15 +158,7 @@ describe('the browser hydrates the kept HTML', () => {
     container = document.createElement('div');
     container.innerHTML = throughCache(cache, page);
     document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container as HTMLElement, header(page), { onRecoverableError: (error) => errors.push(error) });
-      await Promise.resolve();
-    });
-    errors.push(...consoleError.mock.calls);
-    consoleError.mockRestore();
-    expect(errors).toEqual([]);
+    expect(await hydrationErrors(container, header(page))).toEqual([]);
     expect(container.querySelector('.hdr-root')?.hasAttribute('data-enhanced')).toBe(true);
     if (who) expect(container.querySelector('[data-testid="user-name"]')?.textContent).toBe('rania & co');
   });

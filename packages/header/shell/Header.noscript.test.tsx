@@ -7,12 +7,11 @@
  */
 import { LOCALES } from '@exchange/contract';
 import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadHeaderLocale } from '../i18n/index.ts';
 import '../test/jsdom-gaps.ts';
+import { hydrationErrors } from '../test/hydrate.tsx';
 import { renderInHeader } from '../test/render.tsx';
 import { Header } from './Header.tsx';
 import { HeaderProvider } from './HeaderProvider.tsx';
@@ -69,16 +68,7 @@ describe.each([
     container = document.createElement('div');
     container.innerHTML = renderToString(page(signedIn));
     document.body.append(container);
-    const errors: unknown[] = [];
-    // React 19 reports an attribute that differs (no recovery) on the console, the rest as recoverable errors.
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container as HTMLElement, page(signedIn), { onRecoverableError: (error) => errors.push(error) });
-      await Promise.resolve();
-    });
-    errors.push(...consoleError.mock.calls);
-    consoleError.mockRestore();
-    expect(errors).toEqual([]);
+    expect(await hydrationErrors(container, page(signedIn))).toEqual([]);
     expect(wiring(container)).toEqual({ enhanced: true, menu: null, user: null, popovers: 0, languageLinks: 0 });
   });
 });
