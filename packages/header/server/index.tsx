@@ -96,6 +96,9 @@ function withPlaceholders(props: Props, personal: Personal): Props {
   };
 }
 
+/** How many placeholder characters the props of `personal` hold (none for a guest). */
+const placeholdersOf = (personal: Personal | null) => (personal ? NAME.length + UID.length + (personal.avatar === null ? 0 : AVATAR.length) : 0);
+
 function fill(template: string, personal: Personal): string {
   const values: Record<string, string> = {
     [NAME]: escapeHtml(personal.loginName),
@@ -132,14 +135,11 @@ export function createHeaderHtmlCache({ maxEntries = 256 }: HeaderHtmlCacheOptio
     // Not loaded: the page's render waits for the catalog (the header suspends) as it would anyway.
     if (!isHeaderLocaleLoaded(environment.locale)) return null;
     const personal = personalOf(props.session);
-    if (personal === undefined) {
-      counts.uncached += 1;
-      return renderParts(props, environment);
-    }
     const shown = personal ? withPlaceholders(props, personal) : props;
-    const key = keyOf(shown, environment);
-    // Data that holds a placeholder character of its own would be taken for one: rendered in full.
-    if (reservedIn(key) !== (personal ? NAME.length + UID.length + (personal.avatar === null ? 0 : AVATAR.length) : 0)) {
+    const key = personal === undefined ? undefined : keyOf(shown, environment);
+    // A value that cannot be a placeholder, or data holding a placeholder character of its own
+    // (it would be taken for one): rendered in full, not kept.
+    if (key === undefined || reservedIn(key) !== placeholdersOf(personal ?? null)) {
       counts.uncached += 1;
       return renderParts(props, environment);
     }
