@@ -8,10 +8,10 @@ import tseslint from 'typescript-eslint';
 const DEMO_SEED = { name: '@exchange/contract/demo', message: 'Demo seed data must not reach the browser bundle.' };
 const TEST_TOOLING = { group: ['**/test/**', 'vitest', 'vitest/*', '@testing-library/*', '@playwright/*'], message: 'Product code imports no test tooling (test/ folders, test runners).' };
 
-/** One no-restricted-imports block per folder (a later block replaces the rule, so each repeats the base). */
 /** The browser's header never loads React DOM's server renderer: only the `./server` entry does. */
 const SERVER_RENDER = { group: ['react-dom/server', '**/server/index.tsx'], message: 'Only @exchange/header/server renders to a string (the browser bundle stays without it).' };
 
+/** One no-restricted-imports block per folder (a later block replaces the rule, so each repeats the base). */
 function headerBoundaries(folders) {
   return Object.entries(folders).map(([files, patterns]) => ({
     files: [files],

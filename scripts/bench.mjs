@@ -164,24 +164,18 @@ async function startServer(variant, port) {
   child.stderr.pipe(logFile);
   child.on('exit', () => children.delete(child));
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the ${variant.name} server exited (${child.exitCode}); see bench/.output/server-${variant.name}.log`);
     try {
-      if ((await fetch(`${origin}/`)).ok) break;
+      if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (attempt === 100) throw new Error(`the ${variant.name} server was not ready after 20 s; see bench/.output/server-${variant.name}.log`);
     await new Promise((done) => setTimeout(done, 200));
   }
-  const response = await fetch(`${origin}/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: 'main@demo', password: 'demo' }),
-  });
-  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).find((pair) => pair.startsWith('rt='));
-  if (!session) throw new Error(`sign-in of main@demo failed on the ${variant.name} server`);
-  // Warm up: the first renders compile and load every locale's code paths once.
-  for (const path of PAGES) for (const cookie of [undefined, session]) await (await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })).text();
+  const session = await signIn(origin);
+  await warmUp(origin, session);
   return { ...variant, port, origin, pid: child.pid, child, cookies: { guest: undefined, 'main@demo': session } };
 }
 
@@ -296,6 +290,9 @@ async function measureLighthouse(servers) {
   return { samples, medians };
 }
 
+/** autocannon, from the bench's own install (bench/package.json). */
+const loadAutocannon = () => createRequire(resolve(benchDir, 'package.json'))('autocannon');
+
 /**
  * An autocannon run, with its requests per second taken from the time of its last response.
  * autocannon's own figures are per whole second: it ends a run on its one-second tick, so both
@@ -314,8 +311,7 @@ async function timedLoad(autocannon, options) {
 }
 
 async function measureServer(servers) {
-  const benchRequire = createRequire(resolve(benchDir, 'package.json'));
-  const autocannon = benchRequire('autocannon');
+  const autocannon = loadAutocannon();
   const results = {};
   for (const user of USERS) {
     for (const server of servers) {
@@ -359,13 +355,17 @@ async function signIn(origin) {
   return session;
 }
 
+/** The first renders compile and load every locale's code paths once: each page, as a guest and signed in. */
+async function warmUp(origin, session) {
+  for (const path of PAGES) for (const cookie of [undefined, session]) await (await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })).text();
+}
+
 /**
  * Each build behind the reference edge in turn (nginx caching in front of two render processes):
  * the same load as measureServer, through the cache; the guest hit ratio from nginx's access log.
  */
 async function measureEdge(ports) {
-  const benchRequire = createRequire(resolve(benchDir, 'package.json'));
-  const autocannon = benchRequire('autocannon');
+  const autocannon = loadAutocannon();
   const { startEdge } = await import('./start-edge.mjs');
   const results = {};
   for (const variant of VARIANTS) {
@@ -376,7 +376,7 @@ async function measureEdge(ports) {
     const edge = await startEdge({ port, processes: 2, dataDir, buildDir: variant.buildDir, log });
     try {
       const session = await signIn(edge.origin);
-      for (const path of PAGES) for (const cookie of [undefined, session]) await (await fetch(`${edge.origin}${path}`, { headers: cookie ? { cookie } : {} })).text();
+      await warmUp(edge.origin, session);
       const accessLog = resolve(edge.runDir, 'access.log');
       for (const user of USERS) {
         const logBefore = readFileSync(accessLog, 'utf8').length;
@@ -417,8 +417,7 @@ async function measureEdge(ports) {
  * guests and main@demo alternating on the load path (autocannon's request list cycles per connection).
  */
 async function measureMemory(server) {
-  const benchRequire = createRequire(resolve(benchDir, 'package.json'));
-  const autocannon = benchRequire('autocannon');
+  const autocannon = loadAutocannon();
   const session = server.cookies['main@demo'];
   const load = (amount) =>
     autocannon({

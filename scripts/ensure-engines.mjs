@@ -3,10 +3,8 @@
 // install it with apt-get (with the same fonts as Chromium, so screenshots show every script);
 // otherwise say exactly what to install. `node scripts/ensure-engines.mjs [firefox] [webkit]`.
 import { existsSync, readdirSync } from 'node:fs';
-import { run } from './lib.mjs';
-
-const FONTS = ['fonts-noto-core', 'fonts-noto-cjk', 'fonts-dejavu-core'];
-const FONT_MARKER = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+import { FONT_MARKER, FONTS } from './ensure-chromium.mjs';
+import { aptInstall } from './lib.mjs';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -33,16 +31,8 @@ const ENGINES = {
 export async function ensureEngine(name) {
   const engine = ENGINES[name];
   if (!engine) throw new Error(`unknown engine ${name}`);
-  if (engine.present() && existsSync(FONT_MARKER)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(`${name} is missing. Install it with:\n  sudo apt-get install -y ${engine.packages.join(' ')}`);
-  }
-  console.log(`Installing ${engine.packages.join(', ')} with apt-get…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) throw new Error('apt-get update failed');
-  if ((await run('apt-get', ['install', '-y', '-qq', ...engine.packages], { env })) !== 0) throw new Error('apt-get install failed');
-  if (!engine.present()) throw new Error(`apt-get finished but ${name} is still missing`);
+  const present = () => engine.present() && existsSync(FONT_MARKER);
+  if (!present()) await aptInstall({ what: `${name} is`, packages: engine.packages, present });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,23 +4,13 @@
 // install. The package's own service is never used: scripts/start-edge.mjs runs nginx as the current
 // user on a loopback port with the repository's config (deploy/edge/nginx.conf).
 import { existsSync } from 'node:fs';
-import { run } from './lib.mjs';
+import { aptInstall } from './lib.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PACKAGES = ['nginx-light'];
 
 export async function ensureNginx() {
-  if (existsSync(NGINX)) return NGINX;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(`nginx is missing. Install it with:\n  sudo apt-get install -y ${PACKAGES.join(' ')}`);
-  }
-  console.log(`Installing ${PACKAGES.join(', ')} with apt-get…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq', '-o', 'DPkg::Lock::Timeout=600'], { env })) !== 0) throw new Error('apt-get update failed');
-  if ((await run('apt-get', ['install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=600', '--no-install-recommends', ...PACKAGES], { env })) !== 0) throw new Error('apt-get install failed');
-  if (!existsSync(NGINX)) throw new Error(`apt-get finished but ${NGINX} is still missing`);
+  const present = () => existsSync(NGINX);
+  if (!present()) await aptInstall({ what: 'nginx is', packages: PACKAGES, present, recommends: false });
   return NGINX;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await ensureNginx();

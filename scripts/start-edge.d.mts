@@ -14,7 +14,6 @@ export interface Edge {
   origin: string;
   runDir: string;
   renderers: RenderSlot[];
-  proxy: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -23,6 +22,5 @@ export function startEdge(options?: {
   processes?: number;
   dataDir?: string;
   buildDir?: string;
-  env?: Record<string, string>;
   log?: (line: string) => void;
 }): Promise<Edge>;

@@ -47,7 +47,6 @@ export async function startEdge({
   processes = 2,
   dataDir = resolve(root, 'data'),
   buildDir = 'build',
-  env = {},
   log = (line) => console.log(line),
 } = {}) {
   const nginx = await ensureNginx();
@@ -61,7 +60,7 @@ export async function startEdge({
   function startRenderer(slot) {
     const child = spawn(process.execPath, ['server.js'], {
       cwd: webDir,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(slot.port), DATA_DIR: dataDir, BUILD_DIR: buildDir, ...env },
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(slot.port), DATA_DIR: dataDir, BUILD_DIR: buildDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     slot.child = child;
@@ -91,55 +90,59 @@ export async function startEdge({
     return child;
   }
 
-  // The first process opens, migrates and seeds the database alone; then the others start.
-  for (let index = 0; index < processes; index += 1) {
-    const slot = { port: port + 1 + index, child: undefined, pid: undefined, restarts: 0, ready: false };
-    renderers.push(slot);
-    const child = startRenderer(slot);
-    if (index === 0) await waitFor(`http://127.0.0.1:${slot.port}/readyz`, child, `render process ${slot.port}`);
-  }
-  await Promise.all(renderers.map((slot) => waitFor(`http://127.0.0.1:${slot.port}/readyz`, slot.child, `render process ${slot.port}`)));
-  for (const slot of renderers) slot.ready = true;
-
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const template = readFileSync(resolve(root, 'deploy/edge/nginx.conf'), 'utf8');
-  const config = template
-    // nginx runs as the current user: as root its workers would otherwise switch to nobody, who
-    // may not reach the data folder (a private temporary one, in the tests).
-    .replaceAll('{{USER_LINE}}', isRoot ? 'user root root;' : '')
-    .replaceAll('{{RUN_DIR}}', runDir)
-    .replaceAll('{{PORT}}', String(port))
-    .replaceAll('{{UPSTREAM_SERVERS}}', renderers.map((slot) => `    server 127.0.0.1:${slot.port} max_fails=1 fail_timeout=2s;`).join('\n'));
-  const configFile = resolve(runDir, 'nginx.conf');
-  writeFileSync(configFile, config);
-  for (const dir of ['cache', 'client_body', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) {
-    mkdirSync(resolve(runDir, dir), { recursive: true });
-  }
-  proxy = spawn(nginx, ['-p', runDir, '-c', configFile, '-e', resolve(runDir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [proxy.stdout, proxy.stderr]) stream.on('data', (chunk) => logFile.write(`[nginx] ${chunk}`));
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/edge/healthz`, proxy, 'nginx');
-  log(`[edge] nginx on ${origin} (cache and logs in ${runDir}), render processes on ${renderers.map((slot) => slot.port).join(', ')}`);
 
-  return {
-    origin,
-    runDir,
-    renderers,
-    proxy,
-    async stop() {
-      stopping = true;
-      // nginx: SIGQUIT is its graceful stop (finish the requests it holds); the processes drain.
+  /** Stops what has started: nginx with SIGQUIT, its graceful stop (it finishes what it holds); the processes drain. */
+  async function stop() {
+    stopping = true;
+    if (proxy) {
       proxy.kill('SIGQUIT');
       await exited(proxy, 5000);
-      await Promise.all(
-        renderers.map((slot) => {
-          slot.child.kill('SIGTERM');
-          return exited(slot.child, 15_000);
-        }),
-      );
-      logFile.end();
-    },
-  };
+    }
+    await Promise.all(
+      renderers.map((slot) => {
+        slot.child?.kill('SIGTERM');
+        return slot.child ? exited(slot.child, 15_000) : undefined;
+      }),
+    );
+    logFile.end();
+  }
+
+  try {
+    // The first process opens, migrates and seeds the database alone; then the others start.
+    for (let index = 0; index < processes; index += 1) {
+      const slot = { port: port + 1 + index, child: undefined, pid: undefined, restarts: 0, ready: false };
+      renderers.push(slot);
+      const child = startRenderer(slot);
+      if (index === 0) await waitFor(`http://127.0.0.1:${slot.port}/readyz`, child, `render process ${slot.port}`);
+    }
+    await Promise.all(renderers.map((slot) => waitFor(`http://127.0.0.1:${slot.port}/readyz`, slot.child, `render process ${slot.port}`)));
+    for (const slot of renderers) slot.ready = true;
+
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    const template = readFileSync(resolve(root, 'deploy/edge/nginx.conf'), 'utf8');
+    const config = template
+      // nginx runs as the current user: as root its workers would otherwise switch to nobody, who
+      // may not reach the data folder (a private temporary one, in the tests).
+      .replaceAll('{{USER_LINE}}', isRoot ? 'user root root;' : '')
+      .replaceAll('{{RUN_DIR}}', runDir)
+      .replaceAll('{{PORT}}', String(port))
+      .replaceAll('{{UPSTREAM_SERVERS}}', renderers.map((slot) => `    server 127.0.0.1:${slot.port} max_fails=1 fail_timeout=2s;`).join('\n'));
+    const configFile = resolve(runDir, 'nginx.conf');
+    writeFileSync(configFile, config);
+    for (const dir of ['cache', 'client_body', 'proxy_temp', 'fastcgi_temp', 'uwsgi_temp', 'scgi_temp']) {
+      mkdirSync(resolve(runDir, dir), { recursive: true });
+    }
+    proxy = spawn(nginx, ['-p', runDir, '-c', configFile, '-e', resolve(runDir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [proxy.stdout, proxy.stderr]) stream.on('data', (chunk) => logFile.write(`[nginx] ${chunk}`));
+    await waitFor(`${origin}/edge/healthz`, proxy, 'nginx');
+    log(`[edge] nginx on ${origin} (cache and logs in ${runDir}), render processes on ${renderers.map((slot) => slot.port).join(', ')}`);
+  } catch (error) {
+    // A process or nginx that did not come up: stop what did start (nothing is restarted any more).
+    await stop();
+    throw error;
+  }
+  return { origin, runDir, renderers, stop };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -44,20 +44,26 @@ function allHandlers(services: Services): Handlers {
   };
 }
 
+/** The session of a request's Cookie header; a call that needs one throws notSignedIn without it. */
+function callSession(def: EndpointDef, services: Services, cookie: string | undefined): Locals {
+  const token = readSessionToken(cookie);
+  const session = services.sessions.find(token);
+  if (def.session && !session) throw new ApiError('notSignedIn', 'Please sign in first.');
+  return { token, session };
+}
+
 /** Resolves the session first, so a session call without one answers notSignedIn before anything. */
 function sessionStep(def: EndpointDef, services: Services): RequestHandler {
   return (req, res, next) => {
-    const token = readSessionToken(req.headers.cookie);
-    const session = services.sessions.find(token);
-    if (def.session && !session) {
+    try {
+      res.locals.call = callSession(def, services, req.headers.cookie);
+      next();
+    } catch (error) {
       // The readable hint outlived the session (expired, ended elsewhere): the browser drops it.
-      if (readCookieValue(req.headers.cookie, SIGNED_IN_COOKIE) !== null) res.append('Set-Cookie', expiredSignedInCookie(secureCookie(req, services.options.secureCookies)));
-      next(new ApiError('notSignedIn', 'Please sign in first.'));
-      return;
+      const signedOut = error instanceof ApiError && error.error === 'notSignedIn';
+      if (signedOut && readCookieValue(req.headers.cookie, SIGNED_IN_COOKIE) !== null) res.append('Set-Cookie', expiredSignedInCookie(secureCookie(req, services.options.secureCookies)));
+      next(error);
     }
-    const locals: Locals = { token, session };
-    res.locals.call = locals;
-    next();
   };
 }
 
@@ -158,10 +164,8 @@ export function createInvoker(services: Services): (name: InProcessEndpoint, bod
   const handlers = allHandlers(services);
   return async (name, body, cookie) => {
     try {
-      const token = readSessionToken(cookie);
-      const session = services.sessions.find(token);
-      if (ENDPOINTS[name].session && !session) throw new ApiError('notSignedIn', 'Please sign in first.');
-      return { status: 200, body: dataEnvelope(await answer(name, handlers[name] as Handler<typeof name>, body, { session, token })) };
+      const call = callSession(ENDPOINTS[name], services, cookie);
+      return { status: 200, body: dataEnvelope(await answer(name, handlers[name] as Handler<typeof name>, body, call)) };
     } catch (error) {
       return errorEnvelope(failureOf(error, services.options.logError));
     }

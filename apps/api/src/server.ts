@@ -5,7 +5,7 @@
 import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApi } from './api.ts';
+import { createApi, type Api } from './api.ts';
 import { TRUST_PROXY } from './options.ts';
 import type { ApiOptions } from './options.ts';
 
@@ -16,7 +16,7 @@ export interface ApiServerOptions extends ApiOptions {
   port?: number;
 }
 
-export interface ApiServer {
+export interface ApiServer extends Pick<Api, 'invoke'> {
   /** Origin of the server, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   close(): Promise<void>;
@@ -47,6 +47,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${hostname}:${address.port}`,
+    invoke: (name, body, cookie) => api.invoke(name, body, cookie),
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Keep-alive connections would hold close() open until they time out.

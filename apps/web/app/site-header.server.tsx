@@ -15,7 +15,7 @@ function maxEntries(): number | undefined {
   return value && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
-export const headerHtml = createHeaderHtmlCache({ maxEntries: maxEntries() });
+const headerHtml = createHeaderHtmlCache({ maxEntries: maxEntries() });
 
 export function SiteHeaderServer({ children }: { children: ReactNode }) {
   return <HeaderHtmlProvider cache={headerHtml}>{children}</HeaderHtmlProvider>;

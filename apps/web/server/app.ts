@@ -70,16 +70,17 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
   const apiFetch = options.apiInProcess ? inProcessFetch(api) : globalThis.fetch.bind(globalThis);
-  const loadContext = () => ({
+  // The same for every request but the nonce.
+  const context = {
     apiOrigin: options.apiOrigin,
-    nonce: randomBytes(16).toString('base64'),
     production: options.production,
     devTools: !options.production || process.env.EXCHANGE_DEV_TOOLS === '1',
     headerBudgetMs: options.headerBudgetMs ?? HEADER_DATA_BUDGET_MS,
     inlineStyle,
     sharedLookups,
     apiFetch,
-  });
+  };
+  const loadContext = () => ({ ...context, nonce: randomBytes(16).toString('base64') });
   // In production React Router gets the build itself, read on the first page request, so it derives
   // its route table and handlers once: given a function (development's hot reload) it derives them
   // again for every request, about 1.2 ms of CPU per page on this machine (README, Speed).
@@ -91,7 +92,11 @@ export function createApp(options: AppOptions): { handler: express.Express; read
       getLoadContext: loadContext,
     });
   handler.use((request, response, next) => {
-    render ??= createRender();
+    // A build that failed to load is tried again by the next request, not kept as a failure.
+    render ??= createRender().catch((error: unknown) => {
+      render = undefined;
+      throw error;
+    });
     render.then((handle) => handle(request, response, next), next);
   });
   return { handler, ready: () => api.db.open, close: () => api.close() };

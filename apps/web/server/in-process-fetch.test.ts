@@ -4,29 +4,23 @@
  * to the network.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ENDPOINTS } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
-import { createApi, IN_PROCESS_ENDPOINTS, type Api } from '@exchange/api';
+import { IN_PROCESS_ENDPOINTS, startApiServer, type ApiServer } from '@exchange/api';
 import { inProcessFetch } from './in-process-fetch.ts';
 
 let dir: string;
-let api: Api;
-let server: Server;
-let origin: string;
+/** The API over HTTP, and the same API's in-process calls (`invoke`). */
+let api: ApiServer;
 let session: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'in-process-'));
-  api = createApi({ dbPath: join(dir, 'exchange.db') });
-  server = createServer(api.app);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const response = await fetch(`${origin}${ENDPOINTS.login.path}`, {
+  api = await startApiServer({ dbPath: join(dir, 'exchange.db') });
+  const response = await fetch(`${api.url}${ENDPOINTS.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginName: 'main@demo', password: DEMO_PASSWORD }),
@@ -36,13 +30,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
-  api.close();
+  await api.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 async function answer(fetcher: typeof fetch, path: string, body: string, cookie?: string) {
-  const response = await fetcher(`${origin}${path}`, {
+  const response = await fetcher(`${api.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body,

@@ -11,7 +11,9 @@ import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Globe, Moon, Sun } from '../parts/icons.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { languageHref } from '../settings/href.ts';
-import { HEADER_IDS } from '../shell/ids.ts';
+
+/** The no-script language links' heading (fixed, as every id of the header: shell/ids.ts). */
+const LANGUAGE_LINKS = 'hdr-language-links';
 
 export interface SettingsButtonsProps {
   menu: ShownMenu;
@@ -62,10 +64,10 @@ export function SettingsButtons({ menu, locale, currency, theme, currentPath }: 
       {language && !enhanced ? (
         <div className="hdr-noscript-langs">
           <div className="hdr-dd-card">
-            <span className="hdr-group-label" id={HEADER_IDS.languageLinks}>
+            <span className="hdr-group-label" id={LANGUAGE_LINKS}>
               {t('header.language.title')}
             </span>
-            <ul className="hdr-list" aria-labelledby={HEADER_IDS.languageLinks}>
+            <ul className="hdr-list" aria-labelledby={LANGUAGE_LINKS}>
               {LOCALES.map((entry) => (
                 <li key={entry.locale}>
                   <a className="hdr-item" href={languageHref(currentPath, entry.locale)} lang={entry.lang} aria-current={entry.locale === locale ? 'true' : undefined}>

@@ -59,8 +59,8 @@ function pageKey(path: string): string {
  * Whether an entry's target is the current page, matched on path AND query: the same route, the
  * same parameters (except the symbol) and the same values of the query parameters the route
  * declares (other parameters, such as tracking ones, are ignored). Spot and margin share
- * `/spot/BTCUSDT` and differ by `?type=`. Each path's key is worked out once (the header asks
- * about every entry against the current page on every render).
+ * `/spot/BTCUSDT` and differ by `?type=`. Each path's key is worked out once (every computation
+ * of the menus asks about each entry against the current page).
  */
 export function isCurrentPage(target: string, currentPath: string): boolean {
   return pageKey(target) === pageKey(currentPath);

@@ -174,7 +174,8 @@ const isGuest = (ctx: NavContext) =>
 /**
  * The menus to render for a context: hidden entries removed, dividers tidied, hrefs localized.
  * A guest's menus depend on the locale, the page, the site config and the fee tags only, so guests
- * on one page share one computation (a server renders that page for every guest): kept per
+ * on one page share one computation, whatever their theme and currency (a server that keeps the
+ * header's HTML, server/, computes them only when it renders a new page, theme or currency): kept per
  * site-config and fee-tags object, which the server replaces when it asks again (its shared lookups
  * live 30 s: a new answer is a new cache, nothing to invalidate), at most GUEST_NAV_PAGES pages
  * each. The result is read-only and shared; a signed-in context is computed every time.

@@ -61,7 +61,7 @@ const INITIAL = initialOf(NAME);
 const UID = '\uE002';
 const AVATAR = '\uE003';
 const PLACEHOLDER = /\uE000\uE001|[\uE000\uE002\uE003]/g;
-const RESERVED = /[\uE000-\uE003]/;
+/** How many placeholder characters `text` holds. */
 const reservedIn = (text: string) => text.match(/[\uE000-\uE003]/g)?.length ?? 0;
 /** Avatar URLs React writes as given (it rewrites a `javascript:` one); anything else is rendered in full. */
 const PLAIN_URL = /^(?:https?:|data:image\/|\/)/i;
@@ -78,7 +78,7 @@ function personalOf(session: Props['session']): Personal | null | undefined {
   if (!session) return null;
   const { loginName, userId } = session.user;
   const avatar = session.fullInfo?.userAvatar || null;
-  const usable = (value: string) => value !== '' && !RESERVED.test(value);
+  const usable = (value: string) => value !== '' && reservedIn(value) === 0;
   if (!usable(loginName) || !usable(userId) || (avatar !== null && (!usable(avatar) || !PLAIN_URL.test(avatar)))) return undefined;
   return { loginName, userId, avatar };
 }
