@@ -54,7 +54,11 @@ export interface HostHeaderProps {
   /** The page's path in the host's space without the locale prefix (shared/paths.ts). */
   currentPath: string;
   defaultTheme: Theme;
+  /** The currency shown until the user picks one: the `currency` cookie's when omitted. */
+  defaultCurrency?: string | null;
   navigate: (href: string) => void;
+  /** Whether the header's stylesheet comes with it (a `<link precedence>` React hoists). @default true */
+  stylesheet?: boolean;
 }
 
 /** The loaded data, then once more when it was incomplete (a new `loaded` starts again). */
@@ -73,17 +77,17 @@ function useCompleteOnce({ locale, api, data }: LoadedHeader): HeaderData {
   return completed?.from === data ? completed.data : data;
 }
 
-export function HostHeader({ loaded, currentPath, defaultTheme, navigate }: HostHeaderProps) {
+export function HostHeader({ loaded, currentPath, defaultTheme, defaultCurrency, navigate, stylesheet = true }: HostHeaderProps) {
   const { locale, api } = loaded;
   const data = useCompleteOnce(loaded);
   return (
     <HeaderProvider locale={locale} api={api} navigate={navigate}>
-      <link rel="stylesheet" href={headerStylesHref} precedence="default" />
+      {stylesheet ? <link rel="stylesheet" href={headerStylesHref} precedence="default" /> : null}
       <Header
         {...data}
         currentPath={currentPath}
         defaultTheme={defaultTheme}
-        defaultCurrency={toCurrency(readCookie(document.cookie, CURRENCY_COOKIE)) ?? null}
+        defaultCurrency={defaultCurrency !== undefined ? defaultCurrency : (toCurrency(readCookie(document.cookie, CURRENCY_COOKIE)) ?? null)}
         mainContentId="main"
         onThemeChange={onThemeChange}
         onCurrencyChange={onCurrencyChange}

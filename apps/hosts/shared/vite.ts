@@ -1,5 +1,6 @@
 /**
- * The hosts' Vite builds: each host is its own root (spa/, html/) served under `/hosts/{kind}/`,
+ * The hosts' Vite builds: each is its own root (spa/, element/) served under `/hosts/{kind}/` (the
+ * element under `/header/`, its config says how),
  * built into `build/{kind}`. No plugin: the header's catalogs are plain modules. The SPA builds the
  * header from its sources, like the site (the `exchange-source` condition of its exports); the html
  * host, the other stack, from the package's build (`packages/header/dist`, what a host outside the
@@ -8,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, type UserConfig } from 'vite';
 
-export function hostConfig(kind: 'spa' | 'html', config: UserConfig = {}, { fromSource = true } = {}): UserConfig {
+export function hostConfig(kind: 'spa' | 'element', config: UserConfig = {}, { fromSource = true } = {}): UserConfig {
   return {
     ...config,
     root: fileURLToPath(new URL(`../${kind}`, import.meta.url)),

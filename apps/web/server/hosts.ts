@@ -24,6 +24,8 @@ import { join } from 'node:path';
 import { securityHeaders } from '../app/security.ts';
 
 export const HOST_KINDS = ['spa', 'html'] as const;
+/** The light element's build (`apps/hosts/build/header`), served at /header/. */
+export const ELEMENT_PATH = '/header';
 export type HostKind = (typeof HOST_KINDS)[number];
 
 export const HOST_PAGE_CACHE = 'public, no-cache';
@@ -52,9 +54,29 @@ function readPage(dir: string, production: boolean): HostPage | undefined {
   }
 }
 
-/** Serves the hosts' builds from `dir` (`apps/hosts/build`: `spa/`, `html/`). */
+/**
+ * The light element (`/header/element.js` and its hashed chunks and stylesheet under
+ * `/header/assets/`), for pages of any origin: its files are public, so they answer every origin
+ * (`Access-Control-Allow-Origin: *`, no credentials: a module script is fetched with CORS). The
+ * stable name is revalidated on every use, the hashed files are immutable.
+ */
+function elementFiles(root: string): express.Handler {
+  return express.static(root, {
+    index: false,
+    redirect: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.startsWith(join(root, 'assets')) ? HOST_ASSET_CACHE : HOST_PAGE_CACHE);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
+
+/** Serves the hosts' builds from `dir` (`apps/hosts/build`: `spa/`, `html/`, and the element's `header/`). */
 export function hostsHandler(dir: string, production: boolean): express.Router {
   const router = express.Router();
+  router.use(ELEMENT_PATH, elementFiles(join(dir, 'header')));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = HOST_PATH.exec(req.path);

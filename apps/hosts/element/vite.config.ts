@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { hostConfig } from '../shared/vite.ts';
+
+/**
+ * `<exchange-header>`, the light element: one ES module with a stable name, `element.js`, served at
+ * `/header/element.js` (revalidated on every use, so a page picks up header fixes without being
+ * rebuilt) that imports content-hashed, immutable chunks under `/header/assets/`. Every URL it
+ * loads is relative to the module itself (`base: './'`), so a page on any origin can import it.
+ *
+ * React and React DOM are Preact's compat layer here (README, Hosts: why): the element brings its
+ * own runtime to pages that have none, and Preact's is a tenth of React's bytes. The header comes
+ * from the package's build (`dist`), as a host outside the repository gets it.
+ */
+const output = { entryFileNames: 'element.js', chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' };
+const config = hostConfig(
+  'element',
+  { build: { outDir: fileURLToPath(new URL('../build/header', import.meta.url)), rollupOptions: { input: fileURLToPath(new URL('element.tsx', import.meta.url)), output } } },
+  { fromSource: false },
+);
+
+export default defineConfig({
+  ...config,
+  base: './',
+  resolve: {
+    ...config.resolve,
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+});
