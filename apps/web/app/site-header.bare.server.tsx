@@ -4,3 +4,6 @@ import type { ReactNode } from 'react';
 export function SiteHeaderServer({ children }: { children: ReactNode }) {
   return children;
 }
+
+/** No header, no fragment: the bare build answers `/header/fragment` with the site's 404. */
+export const renderHeaderFragment = undefined;

@@ -1,13 +1,24 @@
 /**
- * The server's part of the header (entry.server.tsx wraps each page's render in it): the header's
- * HTML rendered apart and kept, shared by every guest of a page and every signed-in user of the
- * same kind (@exchange/header/server; README, Server cost). One cache per process, of
+ * The server's part of the header: the header's HTML rendered apart and kept, shared by every
+ * guest of a page and every signed-in user of the same kind (@exchange/header/server; README,
+ * Server cost). entry.server.tsx wraps each page's render in it, and the header fragment
+ * (`GET /header/fragment`, header-fragment.ts) is rendered from the same kept renders, so a page
+ * and a fragment of the same request carry the same bytes. One cache per process, of
  * EXCHANGE_HEADER_HTML_ENTRIES renders (default 256; 0 keeps none: every header rendered, as the
  * bench measures a page whose header was never seen). The bare build swaps this module for
  * `site-header.bare.server.tsx` (vite.config.ts).
  */
+import { Header, HeaderProvider } from '@exchange/header';
+import { loadHeaderLocale } from '@exchange/header/i18n';
 import { createHeaderHtmlCache, HeaderHtmlProvider } from '@exchange/header/server';
+import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { AppLoadContext } from 'react-router';
+import { fragmentHtml, fragmentPath } from './header-fragment.ts';
+import { pageCacheHeaders } from './page-cache.ts';
+import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
+import { loadSiteHeader } from './site-header.tsx';
 
 /** EXCHANGE_HEADER_HTML_ENTRIES as a count, or the package's default when unset or not a count. */
 function maxEntries(): number | undefined {
@@ -19,4 +30,40 @@ const headerHtml = createHeaderHtmlCache({ maxEntries: maxEntries() });
 
 export function SiteHeaderServer({ children }: { children: ReactNode }) {
   return <HeaderHtmlProvider cache={headerHtml}>{children}</HeaderHtmlProvider>;
+}
+
+export interface FragmentResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * The header fragment for a request (`url` with its `path` parameter, the request's Cookie header):
+ * the header the site renders on that page for those cookies, from the kept renders. A guest's is
+ * shareable like a guest page (page-cache.ts), a session's `private, no-store`; a bad `path` is a
+ * 400 with a short plain message.
+ */
+export async function renderHeaderFragment(url: URL, cookie: string | null, context: AppLoadContext): Promise<FragmentResponse> {
+  const target = fragmentPath(url.searchParams.get('path'));
+  if (!target.ok) return { status: 400, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }, body: `${target.message}\n` };
+  const { locale, currentPath } = target;
+  const request = new Request(url, { headers: cookie ? { cookie } : {} });
+  const [data] = await Promise.all([loadSiteHeader(request, context, locale), loadHeaderLocale(locale)]);
+  const theme = toTheme(readCookie(cookie, THEME_COOKIE));
+  const currency = toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null;
+  const html = renderToString(
+    <HeaderHtmlProvider cache={headerHtml}>
+      <HeaderProvider locale={locale}>
+        {/* The props the site's page gives (site-header.tsx), in its order: the kept render's key. */}
+        <Header defaultTheme={theme} defaultCurrency={currency} currentPath={currentPath} session={data.session} site={data.site} feeTags={data.feeTags} mainContentId="main" />
+      </HeaderProvider>
+    </HeaderHtmlProvider>,
+  );
+  const cache = pageCacheHeaders({ cookie, status: 200, incomplete: data.incomplete === true, setsCookie: false });
+  return {
+    status: 200,
+    headers: { ...cache, 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+    body: fragmentHtml({ stylesheetHref: headerStylesHref, headerHtml: html, data: { locale, currentPath, theme, currency, data } }),
+  };
 }

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups } from '@exchange/header/data';
+import { renderHeaderFragment } from '../app/site-header.server.tsx';
 import { hostsHandler } from './hosts.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
@@ -81,6 +82,14 @@ export function createApp(options: AppOptions): { handler: express.Express; read
     apiFetch,
   };
   const loadContext = () => ({ ...context, nonce: randomBytes(16).toString('base64') });
+  // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.
+  const fragment = renderHeaderFragment;
+  if (fragment) {
+    handler.get('/header/fragment', (request, response, next) => {
+      const url = new URL(request.originalUrl, 'http://fragment.invalid');
+      fragment(url, request.get('cookie') ?? null, loadContext()).then(({ status, headers, body }) => void response.status(status).set(headers).send(body), next);
+    });
+  }
   // In production React Router gets the build itself, read on the first page request, so it derives
   // its route table and handlers once: given a function (development's hot reload) it derives them
   // again for every request, about 1.2 ms of CPU per page on this machine (README, Speed).

@@ -1,0 +1,65 @@
+/**
+ * `GET /header/fragment?path=<the page's site path, locale prefix included>`: the header as an
+ * HTML fragment any server can include (nginx SSI, a Next.js Server Component, a template engine).
+ * This module is the request's side: what a valid `path` is, and the fragment's envelope around
+ * the header's HTML. The render itself is `site-header.server.tsx`'s (the kept renders).
+ *
+ * A fragment is the header's stylesheet `<link>`, the `<exchange-header>` element holding the
+ * header's server HTML and the data it was rendered from (a JSON script the element reads to take
+ * the HTML over without a request), and the element's `<script type="module">`. Nothing of a
+ * document: no `<html>`, `<head>` or `<body>`.
+ */
+import { splitLocale, type Locale } from '@exchange/contract';
+
+/** The longest `path` a fragment is asked for (characters, query included). */
+export const FRAGMENT_PATH_MAX = 2048;
+export const ELEMENT_SCRIPT_PATH = '/header/element.js';
+
+export type FragmentPath = { ok: true; locale: Locale; currentPath: string } | { ok: false; message: string };
+
+/**
+ * The page a fragment is for: a site path (`/ar/spot/BTCUSDT?type=cross`). Its error messages never
+ * repeat the value (a fragment's 400 may be shown in another page).
+ */
+export function fragmentPath(value: string | null): FragmentPath {
+  if (value === null || value === '') return { ok: false, message: 'The path parameter is missing: /header/fragment?path=/spot/BTCUSDT' };
+  if (value.length > FRAGMENT_PATH_MAX) return { ok: false, message: `The path parameter is over ${FRAGMENT_PATH_MAX} characters.` };
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\u0000-\u001f\u007f]/.test(value)) return { ok: false, message: 'The path parameter holds control characters.' };
+  // A path of this site: one leading slash, never a scheme, a host (`//`) or a backslash a browser reads as one.
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return { ok: false, message: 'The path parameter must be a path of the site, starting with one /.' };
+  let url: URL;
+  try {
+    url = new URL(value, 'http://site.invalid');
+  } catch {
+    return { ok: false, message: 'The path parameter is not a valid path.' };
+  }
+  if (url.origin !== 'http://site.invalid') return { ok: false, message: 'The path parameter must be a path of the site, starting with one /.' };
+  const { locale, path } = splitLocale(url.pathname);
+  return { ok: true, locale, currentPath: `${path}${url.search}` };
+}
+
+/** JSON inside a `<script>`: nothing in it can close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export interface FragmentParts {
+  /** The header's stylesheet URL. */
+  stylesheetHref: string;
+  /** The header's root element as the site renders it (`<div class="hdr-root" …>…</div>`). */
+  headerHtml: string;
+  /** The props the HTML was rendered from, for the element to take it over. */
+  data: unknown;
+}
+
+/** The fragment's HTML: stylesheet, element with the header and its data, element script. */
+export function fragmentHtml({ stylesheetHref, headerHtml, data }: FragmentParts): string {
+  return (
+    `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}">` +
+    `<exchange-header>${headerHtml}<script type="application/json" data-exchange-header>${scriptJson(data)}</script></exchange-header>` +
+    `<script type="module" src="${ELEMENT_SCRIPT_PATH}"></script>`
+  );
+}
