@@ -15,6 +15,8 @@ export interface Edge {
   runDir: string;
   renderers: RenderSlot[];
   stop(): Promise<void>;
+  /** Stops the render processes for good (nginx stays up: what it answers when none does). */
+  stopRenderers(): Promise<void>;
 }
 
 export function startEdge(options?: {

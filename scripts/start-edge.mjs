@@ -7,6 +7,7 @@
 // SIGTERM stops nginx gracefully and drains every process (server.js: in-flight requests finish).
 // Also a module: startEdge() is what the edge tests (e2e/edge) and npm run bench use.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureNginx } from './ensure-nginx.mjs';
@@ -25,6 +26,11 @@ async function waitFor(url, child, what) {
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`${what} was not ready at ${url}`);
+}
+
+/** The build's version, for cache keys: a digest of its server bundle, which every change rebuilds. */
+function buildVersion(dir) {
+  return createHash('sha256').update(readFileSync(resolve(dir, 'server/index.js'))).digest('hex').slice(0, 12);
 }
 
 function exited(child, timeoutMs) {
@@ -92,6 +98,17 @@ export async function startEdge({
 
   const origin = `http://127.0.0.1:${port}`;
 
+  /** Stops the render processes (they drain) and starts none again; nginx stays up. */
+  async function stopRenderers() {
+    stopping = true;
+    await Promise.all(
+      renderers.map((slot) => {
+        slot.child?.kill('SIGTERM');
+        return slot.child ? exited(slot.child, 15_000) : undefined;
+      }),
+    );
+  }
+
   /** Stops what has started: nginx with SIGQUIT, its graceful stop (it finishes what it holds); the processes drain. */
   async function stop() {
     stopping = true;
@@ -99,12 +116,7 @@ export async function startEdge({
       proxy.kill('SIGQUIT');
       await exited(proxy, 5000);
     }
-    await Promise.all(
-      renderers.map((slot) => {
-        slot.child?.kill('SIGTERM');
-        return slot.child ? exited(slot.child, 15_000) : undefined;
-      }),
-    );
+    await stopRenderers();
     logFile.end();
   }
 
@@ -127,6 +139,8 @@ export async function startEdge({
       .replaceAll('{{USER_LINE}}', isRoot ? 'user root root;' : '')
       .replaceAll('{{RUN_DIR}}', runDir)
       .replaceAll('{{PORT}}', String(port))
+      .replaceAll('{{HOSTS_DIR}}', resolve(root, 'apps/hosts/build'))
+      .replaceAll('{{BUILD_VERSION}}', buildVersion(resolve(webDir, buildDir)))
       .replaceAll('{{UPSTREAM_SERVERS}}', renderers.map((slot) => `    server 127.0.0.1:${slot.port} max_fails=1 fail_timeout=2s;`).join('\n'));
     const configFile = resolve(runDir, 'nginx.conf');
     writeFileSync(configFile, config);
@@ -142,7 +156,7 @@ export async function startEdge({
     await stop();
     throw error;
   }
-  return { origin, runDir, renderers, stop };
+  return { origin, runDir, renderers, stop, stopRenderers };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

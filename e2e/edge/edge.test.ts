@@ -12,14 +12,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, Agent } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ENDPOINTS, localeEntry, type Locale } from '@exchange/contract';
-import { DEMO_PASSWORD, DEMO_USERS } from '@exchange/contract/demo';
+import { DEMO_USERS } from '@exchange/contract/demo';
 import { startFaultProxy } from '../../packages/header/test/fault-proxy.ts';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
+import { get, pool, shuffled, signInAll, token, type Reply } from './helpers.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -33,31 +34,7 @@ let dataDir: string;
 /** Each demo user's session cookie (`rt=…`), signed in through the proxy. */
 const sessions = new Map<string, string>();
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One GET through node:http (a real connection, every header as sent). */
-function get(url: string, cookie?: string, agent?: Agent): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: cookie ? { cookie } : {}, agent: agent ?? false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 const localized = (locale: Locale, path: string) => (locale === 'en' ? path : `/${locale}${path === '/' ? '/' : path}`);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A login name or user id as a whole token (demo@demo is inside creation-demo@demo). */
-const token = (text: string) => new RegExp(`(?<![\\w.@-])${escape(text)}(?![\\w.@-])`);
-
 interface Expectation {
   user: (typeof DEMO_USERS)[number] | null;
   locale: Locale;
@@ -90,48 +67,10 @@ function problems(reply: Reply, { user, locale, theme }: Expectation, viaProxy =
   return found;
 }
 
-/** Runs `tasks` with `concurrency` at a time, in order. */
-async function pool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < tasks.length) {
-        const index = next++;
-        results[index] = await tasks[index]!();
-      }
-    }),
-  );
-  return results;
-}
-
-/** A deterministic shuffle (the order of the interleaving is the same on every run). */
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  let seed = 15;
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'edge-test-'));
   edge = await startEdge({ port: PORT, processes: 2, dataDir, log: () => undefined });
-  for (const user of DEMO_USERS) {
-    const response = await fetch(`${edge.origin}${ENDPOINTS.login.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginName: user.loginName, password: DEMO_PASSWORD }),
-    });
-    const rt = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('rt='));
-    if (!rt) throw new Error(`sign-in of ${user.loginName} failed (${response.status})`);
-    // A sign-in answer sets cookies: never from the cache.
-    expect(response.headers.get('x-cache-status')).not.toBe('HIT');
-    sessions.set(user.loginName, rt);
-  }
+  for (const [name, rt] of await signInAll(edge.origin)) sessions.set(name, rt);
 });
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ export { formatFeeDiscount, parseFeeDiscount, MAX_FEE_DISCOUNT, type FeeLabel } 
 export { feeTagBadge } from './badges.ts';
 export type { NavMessageKey, MessageValues } from './messages.ts';
 export { RULES, RULE_NAMES, checkRule, flagRule, type Rule, type RuleName, type RuleResult, type FlagRuleName } from './rules.ts';
+export { STUB_LANDINGS, stubNav, type StubMenu, type StubMenuId, type StubNav } from './stub.ts';
 export { NAV_REGIONS, NAV_TREE, type MenuId, type NavItemId, type NavNodeId, type NavRegion } from './tree.ts';
 export type * from './types.ts';
 export { NAV_NODE_IDS, navVisibility, rulesOf, visibleNav, type HiddenBy, type Visibility, type VisibleNav } from './visible.ts';

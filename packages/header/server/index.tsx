@@ -165,3 +165,5 @@ export function createHeaderHtmlCache({ maxEntries = 256 }: HeaderHtmlCacheOptio
 export function HeaderHtmlProvider({ cache, children }: { cache: HeaderHtmlCache; children: ReactNode }) {
   return <HeaderHtmlContext.Provider value={cache.render}>{children}</HeaderHtmlContext.Provider>;
 }
+
+export { renderHeaderStub } from './stub.tsx';

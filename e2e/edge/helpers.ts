@@ -1,0 +1,77 @@
+/** What the edge suites share: one GET as sent, sign-in of every demo user, a name as a token, a pool, a fixed shuffle. */
+import { request as httpRequest, type Agent } from 'node:http';
+import { expect } from 'vitest';
+import { ENDPOINTS } from '@exchange/contract';
+import { DEMO_PASSWORD, DEMO_USERS } from '@exchange/contract/demo';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One GET through node:http (a real connection, every header as sent). */
+export function get(url: string, cookie?: string, agent?: Agent): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: cookie ? { cookie } : {}, agent: agent ?? false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A login name or user id as a whole token (demo@demo is inside creation-demo@demo). */
+export const token = (text: string) => new RegExp(`(?<![\\w.@-])${escape(text)}(?![\\w.@-])`);
+
+
+/** Signs every demo user in through `origin`; each one's session cookie (`rt=…`) by login name. */
+export async function signInAll(origin: string): Promise<Map<string, string>> {
+  const sessions = new Map<string, string>();
+  for (const user of DEMO_USERS) {
+    const response = await fetch(`${origin}${ENDPOINTS.login.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: user.loginName, password: DEMO_PASSWORD }),
+    });
+    const rt = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('rt='));
+    if (!rt) throw new Error(`sign-in of ${user.loginName} failed (${response.status})`);
+    // A sign-in answer sets cookies: never from the cache.
+    expect(response.headers.get('x-cache-status')).not.toBe('HIT');
+    sessions.set(user.loginName, rt);
+  }
+  return sessions;
+}
+
+/** Runs `tasks` with `concurrency` at a time, in order. */
+export async function pool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]!();
+      }
+    }),
+  );
+  return results;
+}
+
+/** A deterministic shuffle (the order of the interleaving is the same on every run). */
+export function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  let seed = 15;
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
