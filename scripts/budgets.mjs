@@ -1,6 +1,7 @@
 // The header's byte budgets (scripts/byte-budgets.json), checked against the production builds:
 // what the header adds to a page's first load (JS, message catalog, CSS: the header build minus
-// the bare build, scripts/bytes.mjs) and each chunk it loads on demand. Every budget is one test.
+// the bare build, scripts/bytes.mjs) and each chunk it loads on demand; and the light element's
+// first-load script on a page without React (a fixed cap, not set by --update). Every budget is one test.
 //
 //   node scripts/budgets.mjs                 check; exit code 1 when a budget is exceeded
 //   node scripts/budgets.mjs --json <file>   also write { passed, failed, results } for npm test
@@ -12,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { headerBytes, kb } from './bytes.mjs';
+import { elementBytes, headerBytes, kb } from './bytes.mjs';
 import { root } from './lib.mjs';
 
 export const BUDGETS_FILE = resolve(root, 'scripts/byte-budgets.json');
@@ -31,6 +32,9 @@ export async function checkBudgets(budgets = JSON.parse(readFileSync(BUDGETS_FIL
   // A budget whose chunk is gone fails too (renamed? merged into the first load?), and so does a new
   // on-demand chunk nobody budgeted.
   for (const name of new Set([...Object.keys(budgets.onDemand), ...chunks.keys()])) compare(`on demand ${name}`, chunks.get(name), budgets.onDemand[name]);
+  // The light element on a page without React (issue 21): every script of its first load, the
+  // page's catalog included, under one fixed cap for each locale measured.
+  for (const locale of budgets.element.locales) compare(`element ${locale} first-load script`, elementBytes({ locale }).js + elementBytes({ locale }).catalog, budgets.element.firstLoadScript);
   return { measured, results };
 }
 

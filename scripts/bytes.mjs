@@ -160,18 +160,19 @@ export async function headerBytes({ headerDir = HEADER_BUILD, bareDir = BARE_BUI
   return { firstLoads, onDemand: await onDemandBytes(header, pages[0]) };
 }
 
-export const ELEMENT_BUILD = resolve(root, 'apps/hosts/build/html');
-export const ELEMENT_SCRIPT = 'exchange-header.js';
+export const ELEMENT_BUILD = resolve(root, 'apps/hosts/build/header');
+export const ELEMENT_SCRIPT = 'element.js';
 
 /**
- * What the html host's one script (`<exchange-header>`, apps/hosts/html) costs a page that has no
- * React: the script with every chunk it imports statically (React, React DOM and the header), the
+ * What the light element (`/header/element.js`, apps/hosts/element) costs a page that has no React:
+ * the script with every chunk it imports statically (Preact's compat layer and the header), the
  * catalog chunk of the page's locale and the header's stylesheet, which it loads before the header
- * shows (gzip bytes; dialogs and drawers load on demand, as on the site).
+ * shows (gzip bytes); and, apart, what loads on demand (dialogs, drawers, the QR encoder: every
+ * other chunk but the other locales' catalogs).
  */
 export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
   const file = (path) => resolve(dir, path);
-  if (!existsSync(file(ELEMENT_SCRIPT))) throw new Error(`No html host build in ${dir} (npm run build:hosts).`);
+  if (!existsSync(file(ELEMENT_SCRIPT))) throw new Error(`No element build in ${dir} (npm run build:hosts).`);
   const text = (path) => readFileSync(file(path), 'utf8');
   const inFolder = (from, target) => (from.includes('/') ? `${from.slice(0, from.lastIndexOf('/') + 1)}${target}` : target);
   const js = new Set([ELEMENT_SCRIPT]);
@@ -179,12 +180,17 @@ export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
     for (const match of text(path).matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)) js.add(inFolder(path, match[1]));
   }
   const code = [...js].map(text).join('\n');
-  const catalog = new RegExp(`"?${locale}"?\\s*:\\s*\\(\\)\\s*=>\\s*[\\w$]+\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*[\`"']\\.\\/([^\`"']+\\.js)`).exec(code)?.[1];
+  const catalogs = [...code.matchAll(/"?([\w-]+)"?\s*:\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*[`"']\.\/([^`"']+\.js)/g)].map((match) => [match[1], match[2]]);
+  const catalog = catalogs.find(([name]) => name === locale)?.[1];
   if (!catalog) throw new Error(`No catalog chunk for locale ${locale} in ${dir}.`);
-  const css = [...new Set([...code.matchAll(/[`"']\/hosts\/html\/(assets\/[^`"']+\.css)[`"']/g)].map((match) => match[1]))];
+  const css = [...new Set([...code.matchAll(/[`"'](assets\/[^`"']+\.css)[`"']/g)].map((match) => match[1]))];
   const size = (path) => gzipSize(file(path));
+  const catalogFiles = new Set(catalogs.map(([, path]) => inFolder(ELEMENT_SCRIPT, path)));
+  const onDemand = readdirSync(file('assets'))
+    .map((name) => `assets/${name}`)
+    .filter((path) => path.endsWith('.js') && !js.has(path) && !catalogFiles.has(path));
   const bytes = { js: sum([...js], size), catalog: size(inFolder(ELEMENT_SCRIPT, catalog)), css: sum(css, size) };
-  return { ...bytes, total: bytes.js + bytes.catalog + bytes.css, files: { js: [...js], catalog, css } };
+  return { ...bytes, total: bytes.js + bytes.catalog + bytes.css, onDemand: sum(onDemand, size), files: { js: [...js], catalog, css, onDemand } };
 }
 
 /** Bytes as the README and the tables print them: KB with one decimal (1 KB = 1000 bytes). */
