@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A page of another origin that the site allows (element-cross-origin.spec.ts serves it). */
+export const CROSS_ORIGIN_PORT = port + 1;
 
 /** Debian's Chromium with the flags this machine needs (no network but the registries). */
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -44,6 +46,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: `e2e/.output/data-${port}`,
       EXCHANGE_DEV_TOOLS: '1',
+      EXCHANGE_ALLOWED_ORIGINS: `http://127.0.0.1:${port + 1}`,
     },
   },
 });

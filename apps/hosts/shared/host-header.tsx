@@ -26,7 +26,24 @@ export interface LoadedHeader {
 export async function loadHostHeader(locale: Locale, baseUrl: string): Promise<LoadedHeader> {
   const api = createApiInstance({ baseUrl, locale });
   const [data] = await Promise.all([loadHeaderData(api, locale, signedIn()), loadHeaderLocale(locale)]);
+  if (data.incomplete) warnCrossOrigin(baseUrl);
   return { locale, api, data };
+}
+
+let warned = false;
+
+/**
+ * An API on another origin that did not answer: most often this page's origin is not one the
+ * API allows (CORS), which the browser reports without saying what to change. One warning a page.
+ */
+function warnCrossOrigin(baseUrl: string): void {
+  const api = new URL(baseUrl || '/', location.href).origin;
+  if (warned || api === location.origin) return;
+  warned = true;
+  console.warn(
+    `<exchange-header>: the exchange API at ${api} did not answer this page (${location.origin}); the header shows what it knows without it. ` +
+      `If the console shows a CORS error, add ${location.origin} to the site's EXCHANGE_ALLOWED_ORIGINS (docs/origins.md).`,
+  );
 }
 
 /** Whether the browser holds a session (the API's readable hint; the session cookie is HttpOnly). */

@@ -137,7 +137,9 @@ export async function request<Name extends EndpointName>(
       method: endpoint.method,
       headers,
       body: JSON.stringify(body),
-      credentials: 'same-origin',
+      // The session cookie goes to an API on another origin too (a page of another origin whose
+      // `api-base` is the site): the API answers credentialed CORS only to its allowed origins.
+      credentials: 'include',
       signal: controller.signal,
     });
     // Reading the body is still under the timeout: a server can stall mid-answer too.

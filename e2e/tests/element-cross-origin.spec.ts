@@ -1,0 +1,118 @@
+/**
+ * The light element on a page of another origin (issue 21): a static page served on another
+ * loopback port, with no React and no proxy, includes the element from the site's stable URL:
+ *
+ *   <script type="module" src="SITE/header/element.js"></script>
+ *   <exchange-header api-base="SITE" site-origin="SITE"></exchange-header>
+ *
+ * The site allows that origin (EXCHANGE_ALLOWED_ORIGINS, playwright.config.ts). For the guest and
+ * main@demo: the model's links, absolute to the site; menus, theme, language dialog and the phone
+ * drawer; the user's own name. A page of an origin the site does not allow gets the guest header
+ * and one console warning naming the setting.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { baseURL, CROSS_ORIGIN_PORT } from '../playwright.config.ts';
+import { desktopLinks, lookupsSettled, menu, modelNav, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { PHONE, drawer, openDrawer } from './mobile-helpers.ts';
+
+const SITE = baseURL;
+
+/** The page another team writes: its own content, the element from the site, nothing else. */
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <script type="module" src="${SITE}/header/element.js"></script>
+    <title>Help centre</title>
+  </head>
+  <body>
+    <exchange-header api-base="${SITE}" site-origin="${SITE}"></exchange-header>
+    <main id="main" tabindex="-1"><h1>BTC/USDT</h1></main>
+  </body>
+</html>`;
+
+/** A static server of PAGE on 127.0.0.1 (`port` 0: any free one). */
+function servePage(port: number): Promise<{ server: Server; origin: string }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+}
+
+let allowed: { server: Server; origin: string };
+let refused: { server: Server; origin: string };
+
+test.beforeAll(async () => {
+  allowed = await servePage(CROSS_ORIGIN_PORT);
+  refused = await servePage(0);
+});
+
+test.afterAll(async () => {
+  await Promise.all([allowed, refused].map(({ server }) => new Promise((done) => server.close(done))));
+});
+
+async function shownHrefs(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('header.hdr a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return sorted(hrefs.filter((href) => href !== '#main'));
+}
+
+for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
+  test(`another origin, ${who}: the site's links (absolute), menus, theme, language dialog, nav drawer`, async ({ page }) => {
+    // The session is the site's (its cookie is the host's, shared by every port of 127.0.0.1).
+    await signInAs(page, who);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/')) apiCalls.push(request.url());
+    });
+    await page.goto(`${allowed.origin}/`);
+    await expect(page.locator('header.hdr')).toBeVisible();
+    await lookupsSettled(page);
+    const expected = desktopLinks(modelNav(who, { currentPath: '/', lookups: seededLookups(who) })).map((link) => `${SITE}${link.href}`);
+    await expect.poll(() => shownHrefs(page)).toEqual(sorted(expected));
+    if (who !== 'guest') await expect(page.getByTestId('user-name').first()).toHaveText(who);
+    expect(apiCalls.length).toBeGreaterThan(0);
+    expect(apiCalls.filter((url) => !url.startsWith(`${SITE}/v1/`)), 'API calls not to the site').toEqual([]);
+
+    const spot = menu(page, 'spot');
+    await spot.trigger.hover();
+    await expect(spot.panel).toBeVisible();
+    await pointerAway(page);
+    await expect(spot.panel).toBeHidden();
+
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
+
+    await page.getByTestId('language-button').click();
+    const dialog = page.getByTestId('language-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('language-list').locator('a')).toHaveCount(27);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.setViewportSize(PHONE);
+    await openDrawer(page, 'nav');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page, 'nav')).toBeHidden();
+  });
+}
+
+test('an origin the site does not allow: the guest header, and one warning that names the setting', async ({ page, problems }) => {
+  // The browser reports the refused calls itself (CORS errors, failed fetches): expected here.
+  problems.allow(/CORS|Failed to load resource|net::ERR_FAILED/);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('exchange-header')) warnings.push(message.text());
+  });
+  await signInAs(page, 'main@demo');
+  await page.goto(`${refused.origin}/`);
+  await expect(page.locator('header.hdr')).toBeVisible();
+  // The usual fallback when the user cannot be read: the header of a guest.
+  await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeAttached();
+  await expect.poll(() => warnings.length).toBe(1);
+  expect(warnings[0]).toContain('EXCHANGE_ALLOWED_ORIGINS');
+  expect(warnings[0]).toContain(refused.origin);
+});
