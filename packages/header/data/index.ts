@@ -1,2 +1,2 @@
 export { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups, loadHeaderData, type SharedLookups, type HeaderContent, type HeaderData, type SignedInData } from './load.ts';
-export { headerNavContext, type LookupAnswers } from './context.ts';
+export { headerNavContext, type HeaderPlace, type LookupAnswers } from './context.ts';
