@@ -6,8 +6,7 @@
 //     Lighthouse's default) and mobile with applied throttling, /spot/BTCUSDT and /zh-CN/, guest
 //     and main@demo, header build vs bare build: score, LCP, TBT, CLS (medians).
 //   Bytes: what the header adds to the first load (scripts/bytes.mjs, as the budgets of npm test)
-//     and its on-demand chunks; the server-rendered HTML per page and user (gzip); what the html
-//     host's <exchange-header> script costs a page without React (scripts/bytes.mjs, elementBytes).
+//     and its on-demand chunks; the server-rendered HTML per page and user (gzip).
 //   Server: autocannon, 10,000 requests to /spot/BTCUSDT per build and user: requests/s, p50 and
 //     p99 latency, the server's CPU time per request, its RSS before and after; and the header
 //     build once more keeping no header HTML (every page renders its header: a page nobody's kind
@@ -15,6 +14,9 @@
 //   Edge (scripts/start-edge.mjs: nginx in front of two render processes, of each build in turn):
 //     autocannon through the cache, guest and main@demo: requests/s, p50/p99, the guest hit ratio
 //     (nginx's access log).
+//   Hosts (scripts/bench-hosts.mjs): the light element's script on a page without React; Lighthouse
+//     mobile of the element's page and the SSI page against their twins without a header; the
+//     header fragment's added latency through nginx (p95, a guest's kept fragment).
 //   Memory: RSS of the header build's server after a warm-up and after 100,000 more requests
 //     (--memory-requests), guests and main@demo alternating.
 //   Interaction (Playwright, real clock): hover on a desktop menu to its panel visible; the theme
@@ -22,7 +24,7 @@
 //
 // Options: --runs N (Lighthouse runs per case, default 3), --requests N (default 10000),
 // --repeat N (interaction samples, default 9), --quick (1 run, 2000 requests, 5 samples),
-// --only bytes,lighthouse,server,edge,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
+// --only bytes,lighthouse,server,edge,hosts,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
 // --rebuild (build both variants even if their sources are older than the builds).
 //
 // Lighthouse and autocannon live in bench/package.json (installed here with npm ci --prefix bench)
@@ -33,9 +35,10 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { hostsRows, measureHosts } from './bench-hosts.mjs';
+import { CHROME_FLAGS, CHROMIUM } from './bench-lighthouse.mjs';
 import { ensureDependencies, root, run } from './lib.mjs';
 
 const { values: options } = parseArgs({
@@ -53,13 +56,11 @@ const { values: options } = parseArgs({
 const RUNS = Number(options.runs ?? (options.quick ? 1 : 3));
 const REQUESTS = Number(options.requests ?? (options.quick ? 2000 : 10000));
 const REPEAT = Number(options.repeat ?? (options.quick ? 5 : 9));
-const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,edge,memory,interaction').split(','));
+const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,edge,hosts,memory,interaction').split(','));
 const MEMORY_REQUESTS = Number(options['memory-requests'] ?? (options.quick ? 10000 : 100000));
 /** The ports this bench may use (BENCH_PORTS=first-last; default 3300-3399). */
 const [PORT_FIRST, PORT_LAST] = (process.env.BENCH_PORTS ?? '3300-3399').split('-').map(Number);
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PAGES = ['/spot/BTCUSDT', '/zh-CN/'];
 const USERS = ['guest', 'main@demo'];
 /**
@@ -112,7 +113,7 @@ function newestSource() {
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   // apps/hosts too: `npm run build` builds the hosts (the html host's script is in the bytes table).
-  for (const path of ['apps/web/app', 'apps/web/server', 'apps/api/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa', 'apps/hosts/html', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
+  for (const path of ['apps/web/app', 'apps/web/server', 'apps/api/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa', 'apps/hosts/html', 'apps/hosts/element', 'apps/hosts/ssi', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
     walk(resolve(root, path));
   }
   return newest;
@@ -213,10 +214,8 @@ function rssMb(pid) {
 
 async function measureBytes(servers) {
   const { checkBudgets } = await import('./budgets.mjs');
-  const { elementBytes } = await import('./bytes.mjs');
   const { measured, results } = await checkBudgets();
-  // The html host's <exchange-header> script on a page that has no React of its own.
-  const element = Object.fromEntries(['en', 'zh-CN'].map((locale) => [locale, elementBytes({ locale })]));
+  // The server-rendered HTML of each page and user.
   const html = {};
   for (const server of servers) {
     for (const path of PAGES) {
@@ -227,15 +226,13 @@ async function measureBytes(servers) {
       }
     }
   }
-  return { measured, results, html, element };
+  return { measured, results, html };
 }
 
 async function measureLighthouse(servers) {
-  const benchRequire = createRequire(resolve(benchDir, 'package.json'));
-  const { default: lighthouse, desktopConfig } = await import(pathToFileURL(benchRequire.resolve('lighthouse')).href);
-  const { launch } = await import(pathToFileURL(benchRequire.resolve('chrome-launcher')).href);
+  const { openLighthouse } = await import('./bench-lighthouse.mjs');
   const samples = {};
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const lighthouse = await openLighthouse();
   try {
     for (let runIndex = 0; runIndex < RUNS; runIndex += 1) {
       for (const preset of PRESETS) {
@@ -244,34 +241,16 @@ async function measureLighthouse(servers) {
             // Header and bare alternate, so the machine's noise falls on both alike.
             for (const server of servers) {
               const key = `${preset} ${path} ${user} ${server.name}`;
-              const cookie = server.cookies[user];
-              const flags = {
-                port: chrome.port,
-                output: 'json',
-                logLevel: 'error',
-                onlyCategories: ['performance'],
-                ...(preset === 'mobile-applied' ? { throttlingMethod: 'devtools' } : {}),
-                ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-              };
-              const result = await lighthouse(`${server.origin}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
-              const lhr = result?.lhr;
-              if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${key}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-              const audits = lhr.audits;
-              (samples[key] ??= []).push({
-                score: lhr.categories.performance.score,
-                lcp: audits['largest-contentful-paint'].numericValue,
-                tbt: audits['total-blocking-time'].numericValue,
-                cls: audits['cumulative-layout-shift'].numericValue,
-                lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-              });
-              log(`lighthouse ${runIndex + 1}/${RUNS} ${key}: score ${lhr.categories.performance.score}, LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms`);
+              const result = await lighthouse.sample(`${server.origin}${path}`, { preset, cookie: server.cookies[user] });
+              (samples[key] ??= []).push(result);
+              log(`lighthouse ${runIndex + 1}/${RUNS} ${key}: score ${result.score}, LCP ${Math.round(result.lcp)} ms`);
             }
           }
         }
       }
     }
   } finally {
-    chrome.kill();
+    lighthouse.close();
   }
   const medians = {};
   for (const [key, list] of Object.entries(samples)) {
@@ -539,7 +518,7 @@ function table(results) {
     }
   }
   if (results.bytes) {
-    const { measured, results: budgets, html, element } = results.bytes;
+    const { measured, results: budgets, html } = results.bytes;
     for (const page of measured.firstLoads) {
       for (const part of ['js', 'catalog', 'css']) {
         const budget = budgets.find((result) => result.name === `first load ${page.path} ${part}`);
@@ -556,10 +535,6 @@ function table(results) {
     for (const chunk of measured.onDemand) {
       const budget = budgets.find((result) => result.name === `on demand ${chunk.name}`);
       add(`On demand: ${chunk.name} (gzip)`, kb(chunk.bytes), '', '', `≤ ${kb(budget?.budget)}`, budget?.passed);
-    }
-    for (const [locale, bytes] of Object.entries(element ?? {})) {
-      const parts = `JS ${kb(bytes.js)} (React, React DOM, header), catalog ${kb(bytes.catalog)}, CSS ${kb(bytes.css)}`;
-      add(`/hosts/html/ <exchange-header> first load, ${locale}, page without React (gzip)`, kb(bytes.total), '', '', parts, undefined);
     }
   }
   if (results.server) {
@@ -610,6 +585,7 @@ function table(results) {
       if (failures) add(`${name}: non-2xx or errors`, String(header.non2xx + header.errors), String(bare.non2xx + bare.errors), '', '0', false);
     }
   }
+  if (results.hosts) hostsRows(results.hosts, add);
   if (results.memory) {
     const { requests, warm, after, max, growth, failures } = results.memory;
     add(`Server RSS after warm-up → after ${requests} requests (guest and main@demo; max)`, `${warm.toFixed(0)} → ${after.toFixed(0)} MB (${max.toFixed(0)})`, '', `${growth >= 0 ? '+' : '−'}${Math.abs(growth * 100).toFixed(1)} %`, '≤ +10 %', growth <= 0.1 && failures === 0);
@@ -640,7 +616,7 @@ let failure;
 try {
   mkdirSync(outDir, { recursive: true });
   await ensureDependencies();
-  if (SECTIONS.has('lighthouse') || SECTIONS.has('server') || SECTIONS.has('edge') || SECTIONS.has('memory')) await ensureBenchTools();
+  if (['lighthouse', 'server', 'edge', 'hosts', 'memory'].some((section) => SECTIONS.has(section))) await ensureBenchTools();
   await ensureBuilds();
   const ports = new Set();
   const servers = [];
@@ -651,6 +627,7 @@ try {
   if (SECTIONS.has('bytes')) results.bytes = await measureBytes(builds);
   if (SECTIONS.has('server')) results.server = await measureServer(servers);
   if (SECTIONS.has('edge')) results.edge = await measureEdge(ports);
+  if (SECTIONS.has('hosts')) results.hosts = await measureHosts({ port: await freePort(ports, 3), runs: RUNS, requests: REQUESTS, log });
   // Last: the longest (100,000 requests), and it leaves the header server with a long history.
   if (SECTIONS.has('memory')) results.memory = await measureMemory(servers[0]);
   if (SECTIONS.has('lighthouse')) results.lighthouse = await measureLighthouse(builds);

@@ -1,0 +1,130 @@
+// npm run bench, section `hosts` (issue 21): what the header costs pages of other stacks, each
+// against the same page without a header, measured in the same run through the edge (nginx and two
+// render processes of the header build):
+// - the light element's script on a page without React (gzip; scripts/bytes.mjs elementBytes);
+// - Lighthouse mobile (score, LCP) of the element's page and of the SSI page, guest, each beside
+//   its twin without the header (the element's script and tag, or the SSI include, taken out);
+// - the fragment's added latency through nginx: the SSI page (a guest's kept fragment: a cache
+//   hit) against its twin without the include, p50 and p95 over keep-alive connections.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { resolve } from 'node:path';
+import { elementBytes } from './bytes.mjs';
+import { root } from './lib.mjs';
+
+const HOSTS_BUILD = resolve(root, 'apps/hosts/build');
+/** The pages this section writes beside the SSI host's, served by nginx as /hosts/ssi/bench/…, removed after. */
+const BENCH_DIR = resolve(HOSTS_BUILD, 'ssi/bench');
+export const HOST_PAGES = {
+  element: '/hosts/ssi/bench/element.html',
+  'element, no header': '/hosts/ssi/bench/element-bare.html',
+  ssi: '/hosts/ssi/bench/ssi.html',
+  'ssi, no header': '/hosts/ssi/bench/ssi-bare.html',
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+function writePages() {
+  const element = readFileSync(resolve(HOSTS_BUILD, 'html/index.html'), 'utf8');
+  const ssi = readFileSync(resolve(HOSTS_BUILD, 'ssi/index.html'), 'utf8');
+  const without = (html, pattern) => {
+    const bare = html.replace(pattern, '');
+    if (bare === html) throw new Error(`bench-hosts: ${pattern} not found in a host page`);
+    return bare;
+  };
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(resolve(BENCH_DIR, 'element.html'), element);
+  writeFileSync(resolve(BENCH_DIR, 'element-bare.html'), without(without(element, /<script type="module" src="\/header\/element\.js"><\/script>/), /<exchange-header[^>]*><\/exchange-header>/));
+  writeFileSync(resolve(BENCH_DIR, 'ssi.html'), ssi);
+  writeFileSync(resolve(BENCH_DIR, 'ssi-bare.html'), without(without(ssi, /<!--# block name="header_stub" -->[\s\S]*?<!--# endblock -->/), /<!--# include [^>]*-->/));
+}
+
+/** `total` GETs of `url` over `connections` keep-alive connections; each one's time in ms. */
+async function latencies(url, total, connections = 8) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const times = [];
+  let sent = 0;
+  const one = () =>
+    new Promise((done, fail) => {
+      const start = process.hrtime.bigint();
+      request(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) return fail(new Error(`${url}: status ${response.statusCode}`));
+          times.push(Number(process.hrtime.bigint() - start) / 1e6);
+          done();
+        });
+      })
+        .on('error', fail)
+        .end();
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (sent < total) {
+        sent += 1;
+        await one();
+      }
+    }),
+  );
+  agent.destroy();
+  return times;
+}
+
+export async function measureHosts({ port, runs, requests, log }) {
+  const { startEdge } = await import('./start-edge.mjs');
+  const { openLighthouse } = await import('./bench-lighthouse.mjs');
+  const results = { bytes: Object.fromEntries(['en', 'ar', 'zh-CN'].map((locale) => [locale, elementBytes({ locale })])), lighthouse: {}, latency: {} };
+  const dataDir = resolve(root, 'bench/.output/edge-hosts');
+  rmSync(dataDir, { recursive: true, force: true });
+  writePages();
+  const edge = await startEdge({ port, processes: 2, dataDir, log });
+  const lighthouse = await openLighthouse();
+  try {
+    const samples = {};
+    for (let run = 0; run < runs; run += 1) {
+      // Each page beside its twin, so the machine's noise falls on both alike.
+      for (const [name, path] of Object.entries(HOST_PAGES)) {
+        const sample = await lighthouse.sample(`${edge.origin}${path}`, { preset: 'mobile' });
+        (samples[name] ??= []).push(sample);
+        log(`hosts lighthouse ${run + 1}/${runs} ${name}: score ${sample.score}, LCP ${Math.round(sample.lcp)} ms`);
+      }
+    }
+    for (const [name, list] of Object.entries(samples)) {
+      results.lighthouse[name] = { score: median(list.map((sample) => sample.score)), lcp: median(list.map((sample) => sample.lcp)), runs: list.length };
+    }
+    // Warm: the guest's fragment is kept by nginx (every later include a hit).
+    for (const path of [HOST_PAGES.ssi, HOST_PAGES['ssi, no header']]) await latencies(`${edge.origin}${path}`, 200);
+    const times = { ssi: [], 'ssi, no header': [] };
+    for (let round = 0; round < 2; round += 1) {
+      for (const name of Object.keys(times)) times[name].push(...(await latencies(`${edge.origin}${HOST_PAGES[name]}`, Math.ceil(requests / 2))));
+    }
+    for (const [name, list] of Object.entries(times)) results.latency[name] = { p50: percentile(list, 50), p95: percentile(list, 95), total: list.length };
+    log(`hosts latency: SSI page p95 ${results.latency.ssi.p95.toFixed(2)} ms, without the include ${results.latency['ssi, no header'].p95.toFixed(2)} ms`);
+  } finally {
+    lighthouse.close();
+    await edge.stop();
+    rmSync(BENCH_DIR, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** The section's rows of the bench table (`add(measure, header, bare, diff, target, met)`). */
+export function hostsRows(results, add) {
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  for (const [locale, bytes] of Object.entries(results.bytes)) {
+    const script = bytes.js + bytes.catalog;
+    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, kb(script), '', `+ CSS ${kb(bytes.css)}; on demand ${kb(bytes.onDemand)}`, '≤ 35.0 KB', script <= 35000);
+  }
+  for (const page of ['element', 'ssi']) {
+    const header = results.lighthouse[page];
+    const bare = results.lighthouse[`${page}, no header`];
+    const name = `Lighthouse mobile, ${page === 'ssi' ? 'SSI page (header by nginx)' : 'element page'}, guest`;
+    add(`${name}: score`, header.score.toFixed(2), bare.score.toFixed(2), (header.score - bare.score).toFixed(2), '', undefined);
+    add(`${name}: LCP`, `${Math.round(header.lcp)} ms`, `${Math.round(bare.lcp)} ms`, `× ${(header.lcp / bare.lcp).toFixed(2)}`, '', undefined);
+  }
+  const ssi = results.latency.ssi;
+  const bare = results.latency['ssi, no header'];
+  const ms = (value) => `${value.toFixed(2)} ms`;
+  add(`SSI page through nginx, guest (fragment kept), ${ssi.total} requests: p50 / p95`, `${ms(ssi.p50)} / ${ms(ssi.p95)}`, `${ms(bare.p50)} / ${ms(bare.p95)}`, `p95 +${ms(ssi.p95 - bare.p95)} (× ${(ssi.p95 / bare.p95).toFixed(2)})`, '', undefined);
+}
