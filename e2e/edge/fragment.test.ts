@@ -8,6 +8,7 @@
  * - A hostile `path` corpus: a 400 with a short plain message that never repeats it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -28,7 +29,7 @@ const fragmentUrl = (path: string) => `${render}/header/fragment?path=${encodeUR
 
 /** The header's root element in a fragment: the element's content before its data script. */
 function headerOf(fragment: string): string {
-  const match = /<exchange-header>(<div class="hdr-root"[\s\S]*)<script type="application\/json" data-exchange-header>/.exec(fragment);
+  const match = /<exchange-header[^>]*>(<div class="hdr-root"[\s\S]*)<script type="application\/json" data-exchange-header>/.exec(fragment);
   if (!match) throw new Error('no header root in the fragment');
   return match[1]!;
 }
@@ -79,6 +80,41 @@ describe('GET /header/fragment', () => {
     const json = /<script type="application\/json" data-exchange-header>([^<]*)<\/script>/.exec(reply.body)?.[1];
     const data = JSON.parse(json ?? 'null') as { locale: string; currentPath: string; theme: string; currency: string | null; data: { session: unknown } };
     expect(data).toMatchObject({ locale: 'ar', currentPath: '/spot/BTCUSDT?x=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E&y=%3C!--', theme: 'white', currency: 'EUR', data: { session: null } });
+  });
+
+  test('links=absolute (a page of another origin): every link, the stylesheet, the script and the API are the site’s', async () => {
+    const reply = await get(`${render}/header/fragment?path=${encodeURIComponent('/ar/spot/BTCUSDT')}&links=absolute`, sessions.get('main@demo'));
+    expect(reply.status).toBe(200);
+    const header = headerOf(reply.body);
+    const hrefs = [...header.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!);
+    // The skip link and the languages (the same page in another language: the host's) stay the page's own.
+    const own = hrefs.filter((href) => !href.startsWith(`${render}/`));
+    expect(own.filter((href) => href !== '#main' && !/^(?:\/[\w-]+)?\/spot\/BTCUSDT$/.test(href))).toEqual([]);
+    expect(hrefs.filter((href) => href.startsWith(`${render}/`)).length).toBeGreaterThan(40);
+    expect(reply.body).toMatch(new RegExp(`^<link rel="stylesheet" href="${render}/assets/`));
+    expect(reply.body).toContain(`<exchange-header api-base="${render}">`);
+    expect(reply.body).toContain(`<script type="module" src="${render}/header/element.js"></script>`);
+    expect(reply.body).toContain(`"siteOrigin":"${render}"`);
+  });
+
+  test('styles=inline: the stylesheet as its text, no link', async () => {
+    const reply = await get(`${render}/header/fragment?path=/&styles=inline`);
+    expect(reply.body).toMatch(/^<style data-href="\/assets\/[\w-]+\.css">\.hdr-root\{/);
+    expect(reply.body).not.toContain('<link');
+  });
+
+  test('links or styles other than their two values, or absolute links for a malformed Host: a 400', async () => {
+    expect((await get(`${render}/header/fragment?path=/&links=evil`)).status).toBe(400);
+    expect((await get(`${render}/header/fragment?path=/&styles=evil`)).status).toBe(400);
+    const reply = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${render}/header/fragment?path=/&links=absolute`, { headers: { host: 'evil host"<' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(reply).toBe(400);
   });
 
   const hostile: [string, string | null][] = [

@@ -77,7 +77,8 @@ describe('the SSI host through the edge', () => {
     // The model's links for a guest on this page, as plain anchors: Spot's first entry, Log in back to the page.
     expect(reply.body).toContain(`href="${prefix}/spot/BTCUSDT?type=spot"`);
     expect(reply.body).toContain(`href="${prefix}/login?from=${encodeURIComponent(`${prefix}/hosts/ssi/`)}&amp;source=mix"`);
-    expect(reply.body).toMatch(/<link rel="stylesheet" href="\/assets\/[\w-]+\.css">/);
+    // The stylesheet comes inline (styles=inline): the header paints with no request of its own.
+    expect(reply.body).toMatch(/<style data-href="\/assets\/[\w-]+\.css">\.hdr/);
     expect(reply.body).toContain('<script type="module" src="/header/element.js"></script>');
   });
 

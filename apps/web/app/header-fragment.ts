@@ -7,9 +7,13 @@
  * A fragment is the header's stylesheet `<link>`, the `<exchange-header>` element holding the
  * header's server HTML and the data it was rendered from (a JSON script the element reads to take
  * the HTML over without a request), and the element's `<script type="module">`. Nothing of a
- * document: no `<html>`, `<head>` or `<body>`.
+ * document: no `<html>`, `<head>` or `<body>`. Its URLs are the site's paths, or with
+ * `links=absolute` (a page of another origin) absolute to the site, the element's API included.
+ * With `styles=inline` the stylesheet comes as its text instead of a link, as the site's own pages
+ * carry it: the header paints without waiting for one more request.
  */
 import { splitLocale, type Locale } from '@exchange/contract';
+import { parseSiteOrigin } from '@exchange/header/nav';
 
 /** The longest `path` a fragment is asked for (characters, query included). */
 export const FRAGMENT_PATH_MAX = 2048;
@@ -39,6 +43,27 @@ export function fragmentPath(value: string | null): FragmentPath {
   return { ok: true, locale, currentPath: `${path}${url.search}` };
 }
 
+/** `styles`: `inline` (the stylesheet's text in the fragment) or `link` (omitted: one `<link>`). */
+export function fragmentStyles(value: string | null): { ok: true; inline: boolean } | { ok: false; message: string } {
+  if (value === null || value === 'link') return { ok: true, inline: false };
+  if (value === 'inline') return { ok: true, inline: true };
+  return { ok: false, message: 'The styles parameter is inline or link.' };
+}
+
+export type FragmentLinks = { ok: true; absolute: boolean } | { ok: false; message: string };
+
+/**
+ * `links`: `absolute` (every URL the site's own, for a page of another origin), or paths (omitted,
+ * `paths`). Absolute URLs take the site's origin from the request (`origin`): one that is not an
+ * http(s) origin (a malformed Host) is refused rather than written into links.
+ */
+export function fragmentLinks(value: string | null, origin: string): FragmentLinks {
+  if (value === null || value === 'paths') return { ok: true, absolute: false };
+  if (value !== 'absolute') return { ok: false, message: 'The links parameter is absolute or paths.' };
+  if (parseSiteOrigin(origin) === null) return { ok: false, message: 'The request does not name a valid host for absolute links.' };
+  return { ok: true, absolute: true };
+}
+
 /** JSON inside a `<script>`: nothing in it can close the element or start a comment. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -47,8 +72,12 @@ export function scriptJson(value: unknown): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface FragmentParts {
+  /** The site's origin before every URL of the fragment, or '' for paths. */
+  origin: string;
   /** The header's stylesheet URL. */
   stylesheetHref: string;
+  /** The stylesheet's text, to carry it inline (`styles=inline`: no request before the header paints). */
+  stylesheetText?: string;
   /** The header's root element as the site renders it (`<div class="hdr-root" …>…</div>`). */
   headerHtml: string;
   /** The props the HTML was rendered from, for the element to take it over. */
@@ -56,10 +85,14 @@ export interface FragmentParts {
 }
 
 /** The fragment's HTML: stylesheet, element with the header and its data, element script. */
-export function fragmentHtml({ stylesheetHref, headerHtml, data }: FragmentParts): string {
+export function fragmentHtml({ origin, stylesheetHref, stylesheetText, headerHtml, data }: FragmentParts): string {
+  const api = origin ? ` api-base="${escapeAttribute(origin)}"` : '';
+  const href = escapeAttribute(`${origin}${stylesheetHref}`);
+  // A stylesheet's text cannot close its <style> element: the build's CSS holds no "</style".
+  const styles = stylesheetText !== undefined && !/<\/style/i.test(stylesheetText) ? `<style data-href="${href}">${stylesheetText}</style>` : `<link rel="stylesheet" href="${href}">`;
   return (
-    `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}">` +
-    `<exchange-header>${headerHtml}<script type="application/json" data-exchange-header>${scriptJson(data)}</script></exchange-header>` +
-    `<script type="module" src="${ELEMENT_SCRIPT_PATH}"></script>`
+    styles +
+    `<exchange-header${api}>${headerHtml}<script type="application/json" data-exchange-header>${scriptJson(data)}</script></exchange-header>` +
+    `<script type="module" src="${escapeAttribute(`${origin}${ELEMENT_SCRIPT_PATH}`)}"></script>`
   );
 }

@@ -15,7 +15,7 @@ import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppLoadContext } from 'react-router';
-import { fragmentHtml, fragmentPath } from './header-fragment.ts';
+import { fragmentHtml, fragmentLinks, fragmentPath, fragmentStyles } from './header-fragment.ts';
 import { pageCacheHeaders } from './page-cache.ts';
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
 import { loadSiteHeader } from './site-header.tsx';
@@ -39,15 +39,21 @@ export interface FragmentResponse {
 }
 
 /**
- * The header fragment for a request (`url` with its `path` parameter, the request's Cookie header):
- * the header the site renders on that page for those cookies, from the kept renders. A guest's is
- * shareable like a guest page (page-cache.ts), a session's `private, no-store`; a bad `path` is a
- * 400 with a short plain message.
+ * The header fragment for a request (`url` with its `path`, `links` and `styles` parameters, the
+ * request's Cookie header, the site's `origin` as the browser sees it): the header the site renders
+ * on that page for those cookies, from the kept renders. A guest's is shareable like a guest page
+ * (page-cache.ts), a session's `private, no-store`; a bad parameter is a 400 with a short plain message.
  */
-export async function renderHeaderFragment(url: URL, cookie: string | null, context: AppLoadContext): Promise<FragmentResponse> {
+export async function renderHeaderFragment(url: URL, cookie: string | null, context: AppLoadContext, origin: string): Promise<FragmentResponse> {
   const target = fragmentPath(url.searchParams.get('path'));
-  if (!target.ok) return { status: 400, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }, body: `${target.message}\n` };
+  if (!target.ok) return badRequest(target.message);
+  const links = fragmentLinks(url.searchParams.get('links'), origin);
+  if (!links.ok) return badRequest(links.message);
+  const styles = fragmentStyles(url.searchParams.get('styles'));
+  if (!styles.ok) return badRequest(styles.message);
   const { locale, currentPath } = target;
+  // `links=absolute`: for a page of another origin, every URL of the fragment is the site's.
+  const siteOrigin = links.absolute ? origin : undefined;
   const request = new Request(url, { headers: cookie ? { cookie } : {} });
   const [data] = await Promise.all([loadSiteHeader(request, context, locale), loadHeaderLocale(locale)]);
   const theme = toTheme(readCookie(cookie, THEME_COOKIE));
@@ -56,7 +62,16 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
     <HeaderHtmlProvider cache={headerHtml}>
       <HeaderProvider locale={locale}>
         {/* The props the site's page gives (site-header.tsx), in its order: the kept render's key. */}
-        <Header defaultTheme={theme} defaultCurrency={currency} currentPath={currentPath} session={data.session} site={data.site} feeTags={data.feeTags} mainContentId="main" />
+        <Header
+          defaultTheme={theme}
+          defaultCurrency={currency}
+          currentPath={currentPath}
+          session={data.session}
+          site={data.site}
+          feeTags={data.feeTags}
+          mainContentId="main"
+          {...(siteOrigin ? { siteOrigin } : {})}
+        />
       </HeaderProvider>
     </HeaderHtmlProvider>,
   );
@@ -64,6 +79,18 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   return {
     status: 200,
     headers: { ...cache, 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
-    body: fragmentHtml({ stylesheetHref: headerStylesHref, headerHtml: html, data: { locale, currentPath, theme, currency, data } }),
+    body: fragmentHtml({
+      origin: siteOrigin ?? '',
+      stylesheetHref: headerStylesHref,
+      stylesheetText: styles.inline ? context.inlineStyle(headerStylesHref) : undefined,
+      headerHtml: html,
+      data: { locale, currentPath, theme, currency, siteOrigin: siteOrigin ?? null, data },
+    }),
   };
 }
+
+const badRequest = (message: string): FragmentResponse => ({
+  status: 400,
+  headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  body: `${message}\n`,
+});

@@ -98,7 +98,9 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   if (fragment) {
     handler.get('/header/fragment', (request, response, next) => {
       const url = new URL(request.originalUrl, 'http://fragment.invalid');
-      fragment(url, request.get('cookie') ?? null, loadContext()).then(({ status, headers, body }) => void response.status(status).set(headers).send(body), next);
+      // The site's origin as the browser sees it (behind a trusted proxy, its forwarded host and scheme).
+      const origin = `${request.protocol}://${request.host}`;
+      fragment(url, request.get('cookie') ?? null, loadContext(), origin).then(({ status, headers, body }) => void response.status(status).set(headers).send(body), next);
     });
   }
   // In production React Router gets the build itself, read on the first page request, so it derives
