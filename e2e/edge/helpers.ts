@@ -1,4 +1,4 @@
-/** What the edge suites share: one GET as sent, sign-in of every demo user, a name as a token, a pool, a fixed shuffle. */
+/** What the edge suites share: one GET as sent, sign-in of every demo user, whose header a body shows, a pool, a fixed shuffle. */
 import { request as httpRequest, type Agent } from 'node:http';
 import { expect } from 'vitest';
 import { ENDPOINTS } from '@exchange/contract';
@@ -29,6 +29,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A login name or user id as a whole token (demo@demo is inside creation-demo@demo). */
 export const token = (text: string) => new RegExp(`(?<![\\w.@-])${escape(text)}(?![\\w.@-])`);
 
+
+/** What a body shows of people: its user's own name and UID (none for a guest), and nobody else's. */
+export function whoseHeader(body: string, user: (typeof DEMO_USERS)[number] | null): string[] {
+  const found: string[] = [];
+  if (user) {
+    if (!body.includes(`data-testid="user-name">${user.loginName}<`)) found.push(`own name ${user.loginName} missing`);
+    if (!body.includes(`UID ${user.userId}`)) found.push(`own UID ${user.userId} missing`);
+  }
+  for (const other of DEMO_USERS) {
+    if (other === user) continue;
+    if (token(other.loginName).test(body)) found.push(`shows ${other.loginName}`);
+    if (token(other.userId).test(body)) found.push(`shows UID ${other.userId}`);
+  }
+  return found;
+}
 
 /** Signs every demo user in through `origin`; each one's session cookie (`rt=…`) by login name. */
 export async function signInAll(origin: string): Promise<Map<string, string>> {

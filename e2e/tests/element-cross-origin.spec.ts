@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
 import { baseURL, CROSS_ORIGIN_PORT } from '../playwright.config.ts';
 import { desktopLinks, lookupsSettled, menu, modelNav, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { PHONE, drawer, openDrawer } from './mobile-helpers.ts';
+import { languageDialogAndNavDrawer } from './mobile-helpers.ts';
 
 const SITE = baseURL;
 
@@ -86,17 +86,7 @@ for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
 
-    await page.getByTestId('language-button').click();
-    const dialog = page.getByTestId('language-dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('language-list').locator('a')).toHaveCount(27);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-
-    await page.setViewportSize(PHONE);
-    await openDrawer(page, 'nav');
-    await page.keyboard.press('Escape');
-    await expect(drawer(page, 'nav')).toBeHidden();
+    await languageDialogAndNavDrawer(page);
   });
 }
 

@@ -9,7 +9,7 @@
 import { SESSION_COOKIE, SIGNED_IN_COOKIE, localizePath, type Locale } from '@exchange/contract';
 import { expect, hydrated, test, type Problems } from './fixtures.ts';
 import { desktopLinks, lookupsSettled, menu, modelNav, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
-import { PHONE, drawer, openDrawer } from './mobile-helpers.ts';
+import { languageDialogAndNavDrawer } from './mobile-helpers.ts';
 import type { Page } from '@playwright/test';
 
 const HOSTS = ['/hosts/spa', '/hosts/html'] as const;
@@ -70,18 +70,7 @@ for (const base of HOSTS) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', next);
         expect((await page.context().cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe(next);
 
-        await page.getByTestId('language-button').click();
-        const dialog = page.getByTestId('language-dialog');
-        await expect(dialog).toBeVisible();
-        await expect(dialog.getByTestId('language-list').locator('a')).toHaveCount(27);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-
-        await page.setViewportSize(PHONE);
-        const navDrawer = await openDrawer(page, 'nav');
-        await expect.poll(() => navDrawer.evaluate((element) => (element as HTMLDialogElement).matches(':modal'))).toBe(true);
-        await page.keyboard.press('Escape');
-        await expect(drawer(page, 'nav')).toBeHidden();
+        await languageDialogAndNavDrawer(page);
         expect(astray, "API calls that missed the host's base").toEqual([]);
       });
     }

@@ -91,3 +91,22 @@ export async function shownEntries(dialog: Locator): Promise<Entries> {
 }
 
 export const sortedEntries = (entries: Entries): Entries => ({ sections: entries.sections, hrefs: [...entries.hrefs].sort(), actions: [...entries.actions].sort() });
+
+/**
+ * The language dialog opens with the 27 languages and Escape closes it; then, at phone width, the
+ * navigation drawer opens as a modal and Escape closes it (the hosts' common check).
+ */
+export async function languageDialogAndNavDrawer(page: Page): Promise<void> {
+  await page.getByTestId('language-button').click();
+  const dialog = page.getByTestId('language-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('language-list').locator('a')).toHaveCount(27);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize(PHONE);
+  const navDrawer = await openDrawer(page, 'nav');
+  await expect.poll(() => navDrawer.evaluate((element) => (element as HTMLDialogElement).matches(':modal'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page, 'nav')).toBeHidden();
+}
