@@ -107,9 +107,15 @@ function snapshot(page: EnginePage, visible: string[] = []): Promise<Snapshot> {
   }, visible);
 }
 
-/** Polls the page until its snapshot matches. */
+/**
+ * Polls the page until its snapshot matches, then lets it paint that state once: the element's
+ * renderer (Preact) runs effects after the next frame, where React runs them before the next
+ * input, so a menu opened by Enter listened for Escape only a frame later, and a key sent sooner
+ * than a person could was lost (WebKit, the element's account menu: Escape 22 ms after Enter).
+ */
 async function until(page: EnginePage, expected: Record<string, unknown>, visible: string[] = [], message = 'page state'): Promise<void> {
   await expect.poll(() => snapshot(page, visible), { timeout: 10_000, interval: 50, message }).toMatchObject(expected);
+  await page.evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted))));
 }
 
 /**
