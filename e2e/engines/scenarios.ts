@@ -225,6 +225,7 @@ async function desktop(page: EnginePage, context: Context, run: Case): Promise<v
 }
 
 async function phone(page: EnginePage, context: Context, run: Case): Promise<void> {
+  const { who } = run;
   expect(page.viewport.width, 'the phone viewport is below the large breakpoint').toBeLessThan(1024);
   await open(page, context, run);
   await until(page, { visible: { [trigger('spot')]: false, [testId('mobile-menu-button')]: true, [testId('mobile-user-button')]: true } }, [trigger('spot'), testId('mobile-menu-button'), testId('mobile-user-button')], 'the mobile bar');
@@ -232,6 +233,9 @@ async function phone(page: EnginePage, context: Context, run: Case): Promise<voi
     const opener = drawer === 'nav' ? 'mobile-menu-button' : 'mobile-user-button';
     await page.click(testId(opener));
     await until(page, { dialogs: [`${drawer}-drawer`], focus: { inDialog: `${drawer}-drawer` } }, [testId(`${drawer}-drawer`)], `the ${drawer} drawer opens with the focus inside`);
+    if (drawer === 'user' && who !== 'guest') {
+      await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="drawer-user-name"]')?.textContent ?? null), { timeout: 10_000, message: 'the user drawer shows the user' }).toBe(who);
+    }
     await review(page, context, run, 'phone', `${drawer}-drawer`);
     await page.press('Escape');
     await until(page, { dialogs: [], focus: { testId: opener, controls: null, inDialog: null, inPanel: null } }, [], `Escape closes the ${drawer} drawer, focus back on its button`);
