@@ -2,11 +2,11 @@
  * The cross-engine scenarios, written once against the EnginePage interface (driver.ts): guest and
  * main@demo, English and Arabic; on a 1440 px desktop the hover and keyboard paths of a product
  * menu and the account menu, the theme toggle and the language dialog; at phone width both drawers
- * (open, focus inside, Escape, focus back on the opener). Each runs twice: on the site's own pages,
- * and on a page of another origin that includes the light element `<exchange-header>` from the
- * site (site.ts; the session is the site's, signed in on the site first). The suite (suite.ts)
- * fails each one on any console or page error. Waits are polls of the page's state, never sleeps
- * as assertions.
+ * (open, focus inside, the user's showing the user, Escape, focus back on the opener). Each runs
+ * twice: on the site's own pages, and on a page of another origin that includes the light element
+ * `<exchange-header>` from the site (site.ts; the session is the site's, signed in on the site
+ * first). The suite (suite.ts) fails each one on any console or page error. Waits are polls of
+ * the page's state, never sleeps as assertions.
  */
 import { expect } from 'vitest';
 import type { EnginePage, Size } from './driver.ts';

@@ -56,6 +56,7 @@ function elementPage(site: string, lang: Lang): string {
     <style nonce="${NONCE}">
       html { background: #0b0e11; color: #eaecef; }
       html[data-theme='white'] { background: #ffffff; color: #1e2329; }
+      body { margin: 0; }
     </style>
   </head>
   <body>
