@@ -57,6 +57,7 @@ function elementPage(site: string, lang: Lang): string {
       html { background: #0b0e11; color: #eaecef; }
       html[data-theme='white'] { background: #ffffff; color: #1e2329; }
       body { margin: 0; }
+      main { padding: 1rem; }
     </style>
   </head>
   <body>
