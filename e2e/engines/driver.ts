@@ -19,8 +19,8 @@ export type PageFunction<Args extends unknown[], Result> = (...args: Args) => Re
 export interface EnginePage {
   /** The viewport the page really got (Firefox may keep a minimum window width). */
   readonly viewport: Size;
-  /** Loads a path of the site and waits for the load event. */
-  goto(path: string): Promise<void>;
+  /** Loads a path of the site, or an absolute URL (a page of another origin), and waits for the load event. */
+  goto(url: string): Promise<void>;
   /** A real pointer click in the middle of the first element matching `selector`. */
   click(selector: string): Promise<void>;
   /** Moves the real pointer onto the middle of the first element matching `selector`. */

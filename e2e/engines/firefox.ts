@@ -36,8 +36,8 @@ class FirefoxPage implements EnginePage {
     page.on('pageerror', (error) => this.problems.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
   }
 
-  async goto(path: string): Promise<void> {
-    await this.page.goto(`${this.origin}${path}`, { waitUntil: 'load' });
+  async goto(url: string): Promise<void> {
+    await this.page.goto(new URL(url, this.origin).href, { waitUntil: 'load' });
   }
 
   async click(selector: string): Promise<void> {

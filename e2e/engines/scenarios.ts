@@ -2,14 +2,26 @@
  * The cross-engine scenarios, written once against the EnginePage interface (driver.ts): guest and
  * main@demo, English and Arabic; on a 1440 px desktop the hover and keyboard paths of a product
  * menu and the account menu, the theme toggle and the language dialog; at phone width both drawers
- * (open, focus inside, Escape, focus back on the opener). The suite (suite.ts) fails each one on
- * any console or page error. Waits are polls of the page's state, never sleeps as assertions.
+ * (open, focus inside, the user's showing the user, Escape, focus back on the opener). Each runs
+ * twice: on the site's own pages, and on a page of another origin that includes the light element
+ * `<exchange-header>` from the site (site.ts; the session is the site's, signed in on the site
+ * first). The suite (suite.ts) fails each one on any console or page error. Waits are polls of
+ * the page's state, never sleeps as assertions.
  */
 import { expect } from 'vitest';
 import type { EnginePage, Size } from './driver.ts';
+import { direction, home, type Lang } from './site.ts';
 
 export type Who = 'guest' | 'main@demo';
-export type Lang = 'en' | 'ar';
+/** Where the header is: the site's own pages, or the light element on a page of another origin. */
+export type Host = 'site' | 'element';
+
+/** One run of a scenario: where, for whom, in which language. */
+interface Case {
+  host: Host;
+  who: Who;
+  lang: Lang;
+}
 
 export const DESKTOP: Size = { width: 1440, height: 900 };
 /** A phone. WebKitGTK's window is at least 447 px wide (Firefox's, without setViewport, 500): still below the 1024 px breakpoint. */
@@ -18,27 +30,42 @@ export const PHONE: Size = { width: 390, height: 844 };
 /** The spec's hover-intent delay (NAV_CONSTANTS.hoverOpenDelayMs): a lower bound, so never flaky. */
 const OPEN_DELAY_MS = 150;
 
-export interface Shots {
+/** What a scenario gets from the suite beside its page. */
+export interface Context {
   /** Saves a PNG of the viewport under this name, for review (not compared). */
-  take(page: EnginePage, name: string): Promise<void>;
+  shot(page: EnginePage, name: string): Promise<void>;
+  /** The origin of the element's page (site.ts). */
+  elementOrigin: string;
 }
 
 export interface Scenario {
   name: string;
   size: Size;
-  run(page: EnginePage, shots: Shots): Promise<void>;
+  run(page: EnginePage, context: Context): Promise<void>;
 }
+
+/** The states saved for review, per engine: `{element-}{desktop|phone}-{lang}-{guest|main}-{state}`. */
+const REVIEWED = new Set([
+  'desktop-en-main-spot',
+  'desktop-ar-main-account',
+  'desktop-ar-guest-language-dialog',
+  'phone-en-guest-nav-drawer',
+  'phone-ar-main-user-drawer',
+  'element-desktop-ar-guest-spot',
+]);
 
 const trigger = (id: string) => `button[aria-controls="hdr-panel-${id}"]`;
 const testId = (id: string) => `[data-testid="${id}"]`;
 
 /** What the page shows now, read in one round trip (self-contained: it runs in the page). */
 interface Snapshot {
+  /** The site's app has hydrated (`<html data-hydrated>`). */
   hydrated: boolean;
   lang: string;
   dir: string;
   theme: string | undefined;
-  headerTheme: string | undefined;
+  /** The header's root: its theme, locale, and whether its script has taken over (`data-enhanced`). */
+  header: { theme: string | undefined; lang: string; dir: string; enhanced: boolean } | null;
   themeCookie: string | null;
   /** Ids of the header's menu panels on screen. */
   panels: string[];
@@ -65,7 +92,7 @@ function snapshot(page: EnginePage, visible: string[] = []): Promise<Snapshot> {
       lang: root.lang,
       dir: root.dir,
       theme: root.dataset.theme,
-      headerTheme: headerRoot instanceof HTMLElement ? headerRoot.dataset.theme : undefined,
+      header: headerRoot instanceof HTMLElement ? { theme: headerRoot.dataset.theme, lang: headerRoot.lang, dir: headerRoot.dir, enhanced: headerRoot.hasAttribute('data-enhanced') } : null,
       themeCookie: /(?:^|;\s*)theme=([^;]*)/.exec(document.cookie)?.[1] ?? null,
       panels: [...document.querySelectorAll('[id^="hdr-panel-"]')].filter((panel) => shown(panel)).map((panel) => panel.id.replace('hdr-panel-', '')),
       dialogs: [...document.querySelectorAll('dialog[open]')].map((dialog) => dialog.getAttribute('data-testid') ?? '?'),
@@ -80,25 +107,40 @@ function snapshot(page: EnginePage, visible: string[] = []): Promise<Snapshot> {
   }, visible);
 }
 
-/** Polls the page until its snapshot matches. */
+/**
+ * Polls the page until its snapshot matches, then lets it paint that state once: the element's
+ * renderer (Preact) runs effects after the next frame, where React runs them before the next
+ * input, so a menu opened by Enter listened for Escape only a frame later, and a key sent sooner
+ * than a person could was lost (WebKit, the element's account menu: Escape 22 ms after Enter).
+ */
 async function until(page: EnginePage, expected: Record<string, unknown>, visible: string[] = [], message = 'page state'): Promise<void> {
   await expect.poll(() => snapshot(page, visible), { timeout: 10_000, interval: 50, message }).toMatchObject(expected);
+  await page.evaluate(() => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted))));
 }
 
-const home = (lang: Lang) => (lang === 'ar' ? '/ar/' : '/');
-
-/** Loads the locale's home page, signed in as `who` through the real API (same origin, in the page). */
-async function openHome(page: EnginePage, who: Who, lang: Lang): Promise<void> {
-  await page.goto(home(lang));
+/**
+ * Loads the locale's page of `host`, signed in as `who` through the real API, same origin, in a
+ * page of the site (the element's page shares its cookie), and waits for the header's script to
+ * take over (the site: its app hydrated too).
+ */
+async function open(page: EnginePage, context: Context, { host, who, lang }: Case): Promise<void> {
   if (who !== 'guest') {
+    await page.goto(home(lang));
     const code = await page.evaluate(async (loginName: string) => {
       const response = await fetch('/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName, password: 'demo' }) });
       return ((await response.json()) as { code: string }).code;
     }, who);
     expect(code, `sign-in of ${who}`).toBe('00000');
-    await page.goto(home(lang));
   }
-  await until(page, { hydrated: true, lang, dir: lang === 'ar' ? 'rtl' : 'ltr' }, [], 'hydrated, lang and dir');
+  await page.goto(host === 'site' ? home(lang) : `${context.elementOrigin}${home(lang)}`);
+  const dir = direction(lang);
+  await until(page, { ...(host === 'site' ? { hydrated: true } : {}), lang, dir, header: { enhanced: true, lang, dir } }, [], 'the header alive, its lang and dir');
+}
+
+/** Saves the state for review when it is one of REVIEWED. */
+async function review(page: EnginePage, context: Context, { host, who, lang }: Case, layout: 'desktop' | 'phone', state: string): Promise<void> {
+  const name = `${host === 'element' ? 'element-' : ''}${layout}-${lang}-${who === 'guest' ? 'guest' : 'main'}-${state}`;
+  if (REVIEWED.has(name)) await context.shot(page, name);
 }
 
 /**
@@ -137,20 +179,21 @@ async function keyboardToggles(page: EnginePage, id: string): Promise<void> {
   await until(page, { panels: [], focus: { testId: null, controls: id, inDialog: null, inPanel: null } }, [], `Escape closes ${id}, focus back on its trigger`);
 }
 
-async function desktop(page: EnginePage, shots: Shots, who: Who, lang: Lang): Promise<void> {
-  await openHome(page, who, lang);
+async function desktop(page: EnginePage, context: Context, run: Case): Promise<void> {
+  const { who } = run;
+  await open(page, context, run);
   const bar = [trigger('spot'), testId('theme-toggle'), testId('mobile-menu-button')];
-  await until(page, { theme: 'black', headerTheme: 'black', visible: { [bar[0]!]: true, [bar[1]!]: true, [bar[2]!]: false } }, bar, 'the desktop bar');
+  await until(page, { theme: 'black', header: { theme: 'black' }, visible: { [bar[0]!]: true, [bar[1]!]: true, [bar[2]!]: false } }, bar, 'the desktop bar');
 
   // A product menu by hover, and the account menu for a signed-in user.
   await hoverOpens(page, 'spot');
-  if (lang === 'en' && who !== 'guest') await shots.take(page, `desktop-${lang}-main-spot`);
+  await review(page, context, run, 'desktop', 'spot');
   await hoverCloses(page, 'spot');
   if (who !== 'guest') {
     await hoverOpens(page, 'account');
     await until(page, { panels: ['account'] }, [testId('user-name')], 'the account menu shows the user');
     await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="user-name"]')?.textContent ?? null), { timeout: 10_000 }).toBe(who);
-    if (lang === 'ar') await shots.take(page, `desktop-${lang}-main-account`);
+    await review(page, context, run, 'desktop', 'account');
     await hoverCloses(page, 'account');
   }
 
@@ -169,37 +212,45 @@ async function desktop(page: EnginePage, shots: Shots, who: Who, lang: Lang): Pr
 
   // The theme toggle repaints the page and the header and writes the cookie, both ways.
   await page.click(testId('theme-toggle'));
-  await until(page, { theme: 'white', headerTheme: 'white', themeCookie: 'white' }, [], 'the toggle paints white');
+  await until(page, { theme: 'white', header: { theme: 'white' }, themeCookie: 'white' }, [], 'the toggle paints white');
   await page.click(testId('theme-toggle'));
-  await until(page, { theme: 'black', headerTheme: 'black', themeCookie: 'black' }, [], 'the toggle paints black again');
+  await until(page, { theme: 'black', header: { theme: 'black' }, themeCookie: 'black' }, [], 'the toggle paints black again');
 
   // The language dialog: a modal with the focus inside, closed by Escape, the focus back on its button.
   await page.click(testId('language-button'));
   await until(page, { dialogs: ['language-dialog'], focus: { inDialog: 'language-dialog' } }, [testId('language-list')], 'the language dialog opens');
-  if (who === 'guest' && lang === 'ar') await shots.take(page, `desktop-${lang}-guest-language-dialog`);
+  await review(page, context, run, 'desktop', 'language-dialog');
   await page.press('Escape');
   await until(page, { dialogs: [], focus: { testId: 'language-button', controls: null, inDialog: null, inPanel: null } }, [], 'Escape closes the language dialog, focus back on its button');
 }
 
-async function phone(page: EnginePage, shots: Shots, who: Who, lang: Lang): Promise<void> {
+async function phone(page: EnginePage, context: Context, run: Case): Promise<void> {
+  const { who } = run;
   expect(page.viewport.width, 'the phone viewport is below the large breakpoint').toBeLessThan(1024);
-  await openHome(page, who, lang);
+  await open(page, context, run);
   await until(page, { visible: { [trigger('spot')]: false, [testId('mobile-menu-button')]: true, [testId('mobile-user-button')]: true } }, [trigger('spot'), testId('mobile-menu-button'), testId('mobile-user-button')], 'the mobile bar');
   for (const drawer of ['nav', 'user'] as const) {
     const opener = drawer === 'nav' ? 'mobile-menu-button' : 'mobile-user-button';
     await page.click(testId(opener));
     await until(page, { dialogs: [`${drawer}-drawer`], focus: { inDialog: `${drawer}-drawer` } }, [testId(`${drawer}-drawer`)], `the ${drawer} drawer opens with the focus inside`);
-    if ((drawer === 'nav' && lang === 'en' && who === 'guest') || (drawer === 'user' && lang === 'ar' && who !== 'guest')) {
-      await shots.take(page, `phone-${lang}-${who === 'guest' ? 'guest' : 'main'}-${drawer}-drawer`);
+    if (drawer === 'user' && who !== 'guest') {
+      await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="drawer-user-name"]')?.textContent ?? null), { timeout: 10_000, message: 'the user drawer shows the user' }).toBe(who);
     }
+    await review(page, context, run, 'phone', `${drawer}-drawer`);
     await page.press('Escape');
     await until(page, { dialogs: [], focus: { testId: opener, controls: null, inDialog: null, inPanel: null } }, [], `Escape closes the ${drawer} drawer, focus back on its button`);
   }
 }
 
-export const SCENARIOS: readonly Scenario[] = (['guest', 'main@demo'] as const).flatMap((who) =>
-  (['en', 'ar'] as const).flatMap((lang): Scenario[] => [
-    { name: `desktop: ${who}, ${lang}: menus by hover and keyboard, theme, language dialog`, size: DESKTOP, run: (page, shots) => desktop(page, shots, who, lang) },
-    { name: `phone: ${who}, ${lang}: both drawers, focus in and back, Escape`, size: PHONE, run: (page, shots) => phone(page, shots, who, lang) },
-  ]),
+export const SCENARIOS: readonly Scenario[] = (['site', 'element'] as const).flatMap((host) =>
+  (['guest', 'main@demo'] as const).flatMap((who) =>
+    (['en', 'ar'] as const).flatMap((lang): Scenario[] => {
+      const run: Case = { host, who, lang };
+      const where = host === 'element' ? 'element on another origin, ' : '';
+      return [
+        { name: `${where}desktop: ${who}, ${lang}: menus by hover and keyboard, theme, language dialog`, size: DESKTOP, run: (page, context) => desktop(page, context, run) },
+        { name: `${where}phone: ${who}, ${lang}: both drawers, focus in and back, Escape`, size: PHONE, run: (page, context) => phone(page, context, run) },
+      ];
+    }),
+  ),
 );

@@ -1,5 +1,6 @@
 /**
- * One engine's run of every scenario: the site (site.ts), for WebKit the error hook's proxy
+ * One engine's run of every scenario: the site and the element's page of another origin
+ * (site.ts), for WebKit the error hook's proxy
  * (error-hook.ts), the engine (driver.ts), then one test per scenario in a fresh page (its own
  * cookie jar), each failing on any console or page error. Screenshots go to
  * e2e/.output/engines/{engine}/, or, with ENGINES_UPDATE_SCREENSHOTS=1, to the committed review
@@ -10,25 +11,23 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EngineDriver, EngineName, EnginePage } from './driver.ts';
 import { startHookProxy, type HookProxy } from './error-hook.ts';
-import { SCENARIOS, type Shots } from './scenarios.ts';
+import { SCENARIOS, type Context } from './scenarios.ts';
 import { root, startSite, type Site } from './site.ts';
 
 export interface EngineSuiteOptions {
-  /** Load the site through the error hook's proxy (engines without console events). */
+  /** Load the site through the error hook's proxy, and the element's page with the hook (engines without console events). */
   hook: boolean;
   start(origin: string): Promise<EngineDriver>;
 }
 
 export function defineEngineSuite(name: EngineName, options: EngineSuiteOptions): void {
   const shotsDir = process.env.ENGINES_UPDATE_SCREENSHOTS === '1' ? resolve(root, `e2e/engines/__screenshots__/${name}`) : resolve(root, `e2e/.output/engines/${name}`);
-  const shots: Shots = {
-    async take(page: EnginePage, shot: string) {
-      mkdirSync(shotsDir, { recursive: true });
-      // After the transitions (a menu's chevron turns as it opens), so the picture is the settled state.
-      await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length), { timeout: 5_000 }).toBe(0);
-      await page.screenshot(resolve(shotsDir, `${shot}.png`));
-    },
-  };
+  async function shot(page: EnginePage, shotName: string) {
+    mkdirSync(shotsDir, { recursive: true });
+    // After the transitions (a menu's chevron turns as it opens), so the picture is the settled state.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length), { timeout: 5_000 }).toBe(0);
+    await page.screenshot(resolve(shotsDir, `${shotName}.png`));
+  }
 
   describe(name, () => {
     let site: Site | undefined;
@@ -36,7 +35,7 @@ export function defineEngineSuite(name: EngineName, options: EngineSuiteOptions)
     let driver: EngineDriver | undefined;
 
     beforeAll(async () => {
-      site = await startSite(name);
+      site = await startSite(name, { hook: options.hook });
       proxy = options.hook ? await startHookProxy(site.origin) : undefined;
       driver = await options.start(proxy?.origin ?? site.origin);
       console.log(`${name}: ${driver.version}`);
@@ -50,10 +49,11 @@ export function defineEngineSuite(name: EngineName, options: EngineSuiteOptions)
 
     for (const scenario of SCENARIOS) {
       test(scenario.name, async () => {
-        if (!driver) throw new Error(`${name} did not start`);
+        if (!driver || !site) throw new Error(`${name} did not start`);
+        const context: Context = { shot, elementOrigin: site.elementOrigin };
         const page = await driver.open(scenario.size);
         try {
-          await scenario.run(page, shots);
+          await scenario.run(page, context);
           expect(await page.errors(), 'console and page errors').toEqual([]);
         } finally {
           await page.close();

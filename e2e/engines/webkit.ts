@@ -73,11 +73,11 @@ class WebKitPage implements EnginePage {
     if (found) this.earlier.push(...found);
   }
 
-  async goto(path: string): Promise<void> {
+  async goto(url: string): Promise<void> {
     await this.harvest().catch(() => undefined); // the first page has no document of ours yet
-    await this.call('POST', this.at('/url'), { url: `${this.origin}${path}` });
+    await this.call('POST', this.at('/url'), { url: new URL(url, this.origin).href });
     const hooked = await this.evaluate((name: string) => Array.isArray((window as unknown as Record<string, unknown>)[name]), ERRORS_GLOBAL);
-    if (!hooked) this.earlier.push(`hook: the error hook is missing on ${path}, so errors cannot be seen`);
+    if (!hooked) this.earlier.push(`hook: the error hook is missing on ${url}, so errors cannot be seen`);
   }
 
   async click(selector: string): Promise<void> {
