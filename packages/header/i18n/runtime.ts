@@ -48,6 +48,13 @@ export interface CatalogRuntime {
   get(locale: Locale): I18n;
   /** The locale's catalog failed to load and its instance shows English. */
   isFallback(locale: Locale): boolean;
+  /** The catalog {@link ensure} loaded for a locale (or {@link adopt} was given), or undefined. */
+  catalog(locale: Locale): LoadedCatalog | undefined;
+  /**
+   * Takes a catalog loaded elsewhere (a server's, sent with the page), so the locale is ready at
+   * once, without a load: a no-op when the locale is already loaded.
+   */
+  adopt(catalog: LoadedCatalog): void;
 }
 
 /** A locale's messages from lazy loaders; a locale without one fails (and falls back, loadCatalog). */
@@ -60,9 +67,15 @@ export function catalogImporter(loaders: CatalogLoaders): CatalogImporter {
 }
 
 export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
-  const instances = new Map<Locale, { i18n: I18n; fallback: boolean }>();
+  const instances = new Map<Locale, { i18n: I18n; catalog: LoadedCatalog }>();
   const pending = new Map<Locale, Promise<I18n>>();
   const importer = catalogImporter(loaders);
+  const keep = (catalog: LoadedCatalog): I18n => {
+    // English text is formatted as English (numbers, plurals), whatever the page's locale.
+    const i18n = createI18n({ locale: catalog.fallback ? DEFAULT_LOCALE : catalog.locale, messages: catalog.messages });
+    instances.set(catalog.locale, { i18n, catalog });
+    return i18n;
+  };
   return {
     ensure(locale) {
       const ready = instances.get(locale);
@@ -71,11 +84,9 @@ export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
       if (!loading) {
         loading = loadCatalog(locale, importer).then(
           (catalog) => {
-            // English text is formatted as English (numbers, plurals), whatever the page's locale.
-            const i18n = createI18n({ locale: catalog.fallback ? DEFAULT_LOCALE : locale, messages: catalog.messages });
-            instances.set(locale, { i18n, fallback: catalog.fallback });
             pending.delete(locale);
-            return i18n;
+            // A catalog adopted meanwhile stays: the instance a render already holds is kept.
+            return instances.get(locale)?.i18n ?? keep(catalog);
           },
           (error: unknown) => {
             // Not even English loaded: a later call tries again.
@@ -93,6 +104,10 @@ export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
       if (!ready) throw new Error(`i18n for ${locale} is not loaded: load its catalog first`);
       return ready.i18n;
     },
-    isFallback: (locale) => instances.get(locale)?.fallback ?? false,
+    isFallback: (locale) => instances.get(locale)?.catalog.fallback ?? false,
+    catalog: (locale) => instances.get(locale)?.catalog,
+    adopt(catalog) {
+      if (!instances.has(catalog.locale)) keep(catalog);
+    },
   };
 }
