@@ -12,6 +12,8 @@ export type { Theme } from './shell/environment.ts';
 export { SecurityCheckRequired, type SecurityCheckRequiredProps, type SecurityCheckRequest } from './security/index.ts';
 export { createApiInstance, type ApiInstance, type ApiInstanceOptions } from './api/index.ts';
 export { HEADER_DATA_BUDGET_MS, loadHeaderData, type HeaderContent, type HeaderData } from './data/index.ts';
+/** The check Header applies to its `siteOrigin` (for a host that reads the value from elsewhere: an attribute, a setting). */
+export { parseSiteOrigin, type SiteOrigin } from './nav/index.ts';
 export { loadHeaderLocale } from './i18n/index.ts';
 /** The locales (spec §9 spellings), the type, and the path helpers a host needs for its URLs. */
 export { DEFAULT_LOCALE, LOCALES, isLocale, localizePath, splitLocale, type Locale } from '@exchange/contract';

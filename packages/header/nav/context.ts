@@ -12,6 +12,7 @@ import {
   type SiteConfig,
   type UserInfo,
 } from '@exchange/contract';
+import { parseSiteOrigin, type SiteOrigin } from './href.ts';
 
 /** The fields of the signed-in user (spec section 3) that rules and labels read. */
 export type NavUser = Pick<
@@ -55,6 +56,11 @@ export interface NavContext {
   readonly rewardsAmount: number | null | undefined;
   /** Fee tags of the trading bots, joined on strategy type. */
   readonly feeTags: readonly FeeTagEntry[];
+  /**
+   * The exchange site's origin when the header is mounted on another origin (href.ts): every href
+   * is then absolute to it. Null (the default): hrefs are paths of the page's own origin.
+   */
+  readonly siteOrigin: SiteOrigin | null;
 }
 
 /**
@@ -73,6 +79,7 @@ export function defaultNavContext(locale: Locale, currentPath = '/'): NavContext
     traderProUid: undefined,
     rewardsAmount: undefined,
     feeTags: [],
+    siteOrigin: null,
   };
 }
 
@@ -91,6 +98,8 @@ export function createNavContext(known: Partial<NavContext> & Pick<NavContext, '
     accountConfig: known.accountConfig ?? null,
     site: known.site ?? null,
     feeTags: known.feeTags ?? [],
+    // Checked again, so a context never holds an origin the parser would refuse.
+    siteOrigin: parseSiteOrigin(known.siteOrigin),
   };
 }
 

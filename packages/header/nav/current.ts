@@ -70,8 +70,11 @@ export function isCurrentPage(target: string, currentPath: string): boolean {
  * The login and register links' `from`: the current page with its locale prefix, so the user comes
  * back to the page in the language they were reading. On the login or register page itself, its
  * own `from` is kept (or home when it has none), so the links never point back to the login form.
+ * On another origin (`siteOrigin`), the site's home in the page's language: the login page returns
+ * only to paths of the site, and the host's page is none (its path on the site is not that page).
  */
-export function loginFrom(ctx: Pick<NavContext, 'locale' | 'currentPath'>): string {
+export function loginFrom(ctx: Pick<NavContext, 'locale' | 'currentPath'> & Partial<Pick<NavContext, 'siteOrigin'>>): string {
+  if (ctx.siteOrigin) return localizePath(ctx.locale, '/');
   const { pathname, search, query } = splitQuery(ctx.currentPath);
   const route = matchRoute(trimSlash(pathname))?.route.id;
   if (route === 'login' || route === 'register') return query.get('from') ?? localizePath(ctx.locale, '/');

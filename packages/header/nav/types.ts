@@ -152,7 +152,7 @@ interface ShownLabelled extends ShownBase {
 export interface ShownLink extends ShownLabelled {
   readonly kind: 'link' | 'external';
   readonly routeId: RouteId;
-  /** Localized href: `/zh-CN/spot/BTCUSDT`. */
+  /** Localized href: `/zh-CN/spot/BTCUSDT`; with a site origin, `https://www.exchange.com/zh-CN/spot/BTCUSDT`. */
   readonly href: string;
   /** The item's route is the current page (aria-current="page"). */
   readonly current: boolean;
@@ -165,7 +165,7 @@ export interface ShownLink extends ShownLabelled {
 export interface ShownAction extends ShownLabelled {
   readonly kind: 'action';
   readonly action: NavAction;
-  /** The page to open once the action succeeded (localized), with its route id. */
+  /** The page to open once the action succeeded (localized, absolute with a site origin), with its route id. */
   readonly then?: { readonly routeId: RouteId; readonly href: string };
 }
 

@@ -3,11 +3,12 @@
  * (`visibleNav`) and, for every node, whether it shows and which rule hid it (`navVisibility`,
  * the rows of the visibility matrix). Nothing else decides who sees what.
  */
-import { localizePath, type FeeTagEntry } from '@exchange/contract';
+import type { FeeTagEntry } from '@exchange/contract';
 import { resolveBadge } from './badges.ts';
 import type { NavContext } from './context.ts';
 import { isCurrentPage } from './current.ts';
 import { flagRulesOf } from './features.ts';
+import { siteHref } from './href.ts';
 import { checkRule, type RuleName } from './rules.ts';
 import { NAV_REGIONS, NAV_TREE, type MenuId, type NavItemId, type NavNodeId, type NavRegion } from './tree.ts';
 import type { ItemSpec, MenuSpec, RouteRef, RouteSpec, ShownItem, ShownMenu, Variant } from './types.ts';
@@ -114,14 +115,14 @@ function resolveItem(spec: ItemSpec, parent: Visibility, ctx: NavContext, record
     case 'action': {
       if (!spec.to) return { ...base, kind: 'action', action: spec.action };
       const route = resolveRoute(spec.to, variant, ctx);
-      return { ...base, kind: 'action', action: spec.action, then: { routeId: route.routeId, href: localizePath(ctx.locale, route.path) } };
+      return { ...base, kind: 'action', action: spec.action, then: { routeId: route.routeId, href: siteHref(ctx, route.path) } };
     }
     case 'label': {
       const badge = resolveBadge(spec.badge, ctx);
       return { ...base, kind: 'label', ...(badge ? { badge } : {}) };
     }
     case 'qrCode':
-      return { ...base, kind: 'qrCode', routeId: spec.to.routeId, href: localizePath(ctx.locale, spec.to.path) };
+      return { ...base, kind: 'qrCode', routeId: spec.to.routeId, href: siteHref(ctx, spec.to.path) };
     case 'link':
     case 'external': {
       const route = resolveRoute(spec.to, variant, ctx);
@@ -130,7 +131,8 @@ function resolveItem(spec: ItemSpec, parent: Visibility, ctx: NavContext, record
         ...base,
         kind: spec.kind,
         routeId: route.routeId,
-        href: localizePath(ctx.locale, route.path),
+        href: siteHref(ctx, route.path),
+        // The route's path, not the href: on another origin the host's page is matched by path too.
         current: isCurrentPage(route.path, ctx.currentPath),
         ...(badge ? { badge } : {}),
         ...(spec.securityCheck ? { securityCheck: spec.securityCheck } : {}),
@@ -172,9 +174,10 @@ const isGuest = (ctx: NavContext) =>
   ctx.user === null && ctx.simulation === null && ctx.accountConfig === null && ctx.traderProUid === undefined && ctx.rewardsAmount === undefined;
 
 /**
- * The menus to render for a context: hidden entries removed, dividers tidied, hrefs localized.
- * A guest's menus depend on the locale, the page, the site config and the fee tags only, so guests
- * on one page share one computation, whatever their theme and currency (a server that keeps the
+ * The menus to render for a context: hidden entries removed, dividers tidied, hrefs localized (and
+ * absolute to the site's origin when the context has one). A guest's menus depend on the locale,
+ * the page, the site's origin, the site config and the fee tags only, so guests on one page (of
+ * one host) share one computation, whatever their theme and currency (a server that keeps the
  * header's HTML, server/, computes them only when it renders a new page, theme or currency): kept per
  * site-config and fee-tags object, which the server replaces when it asks again (its shared lookups
  * live 30 s: a new answer is a new cache, nothing to invalidate), at most GUEST_NAV_PAGES pages
@@ -187,7 +190,7 @@ export function visibleNav(ctx: NavContext): VisibleNav {
   if (!bySite) guestNavs.set(site, (bySite = new WeakMap()));
   let pages = bySite.get(ctx.feeTags);
   if (!pages) bySite.set(ctx.feeTags, (pages = new Map<string, VisibleNav>()));
-  const key = `${ctx.locale} ${ctx.currentPath}`;
+  const key = `${ctx.locale} ${ctx.siteOrigin ?? ''} ${ctx.currentPath}`;
   const kept = pages.get(key);
   if (kept) return kept;
   const nav = resolveNav(ctx).nav;

@@ -16,7 +16,8 @@ export function QrCode({ item, load }: { item: ShownQrCode; /** Load and draw th
   useEffect(() => {
     if (!load || src) return;
     let live = true;
-    // The absolute URL exists only in the browser, which is also the only place this runs.
+    // The absolute URL exists only in the browser, which is also the only place this runs (an href
+    // already absolute to the site's origin, `siteOrigin`, is kept as it is).
     const url = new URL(item.href, window.location.origin).href;
     void import('uqr').then(({ renderSVG }) => {
       if (live) setSrc(`data:image/svg+xml,${encodeURIComponent(renderSVG(url, { border: 2 }))}`);

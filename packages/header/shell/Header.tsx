@@ -23,6 +23,7 @@ import { HeaderHtmlContext } from './headerHtml.ts';
 import { HeaderI18n } from './HeaderI18n.tsx';
 import { renderMenuPart, type PartContext } from './menuParts.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
+import { readSiteOrigin } from './siteOrigin.ts';
 import { useControllableState } from './useControllableState.ts';
 import { useLinkClick } from './useLinkClick.ts';
 import { useNavActions } from './useNavActions.ts';
@@ -55,6 +56,18 @@ export interface HeaderProps extends HeaderContent {
   onCurrencyChange?: (currency: string) => void;
   /** The id of the page's main content: the header starts with a skip link to it. */
   mainContentId?: string;
+  /**
+   * The exchange site's origin, for a header mounted on another origin (a help centre, an app on
+   * another port): an http(s) origin such as `https://www.exchange.com`, no path. Every link to a
+   * page of the site (logo, menus, Log in and Sign up, the Coin-M delivery route, a mode switch's
+   * next page, both drawers) is then absolute to it, and a click loads it through HeaderProvider's
+   * `navigate` after the usual 500 ms. Log in and Sign up then bring the user back to the site's
+   * home in the page's language (the login page returns only to paths of the site). The language
+   * links stay on this page. A value that is not such an origin is ignored (the links stay paths)
+   * and reported once with `console.warn`; an empty one is ignored silently.
+   * @default undefined: links are paths of the page's own origin
+   */
+  siteOrigin?: string;
 }
 
 export function Header(props: HeaderProps) {
@@ -98,7 +111,7 @@ export interface HeaderPartsProps extends HeaderProps {
   setTheme: (theme: Theme) => void;
 }
 
-function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId }: HeaderPartsProps) {
+function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp }: HeaderPartsProps) {
   const t = useT();
   const { locale } = useHeaderEnvironment();
   const { closeAll } = useDisclosureGroup();
@@ -112,9 +125,10 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const [chosenCurrency, changeCurrency] = useControllableState<string | null, string>(currency, defaultCurrency, onCurrencyChange);
   const shownCurrency = chosenCurrency ?? localeEntry(locale).currency;
 
+  const siteOrigin = readSiteOrigin(siteOriginProp);
   const nav = useMemo(
-    () => visibleNav(headerNavContext({ locale, currentPath, session, site, feeTags }, lookups)),
-    [locale, currentPath, session, site, feeTags, lookups],
+    () => visibleNav(headerNavContext({ locale, currentPath, siteOrigin, session, site, feeTags }, lookups)),
+    [locale, currentPath, siteOrigin, session, site, feeTags, lookups],
   );
 
   const toggleTheme = useCallback(() => setTheme(theme === 'black' ? 'white' : 'black'), [theme, setTheme]);
@@ -127,7 +141,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
     closeMenus: closeAll,
     clearState: clearLookups,
   });
-  const onLinkClick = useLinkClick(closeAll);
+  const onLinkClick = useLinkClick(closeAll, siteOrigin);
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction }), [onLinkClick, runAction, runningAction]);
 
   const user = useMemo(() => (session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null), [session]);

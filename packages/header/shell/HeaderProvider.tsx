@@ -21,13 +21,15 @@ export interface HeaderProviderProps {
    */
   api?: ApiInstance;
   /**
-   * Client-side navigation to a localized href (a router's navigate).
-   * @default full page load (`location.assign`)
+   * Client-side navigation to a localized href (a router's navigate): a path, or, when the Header
+   * has a `siteOrigin`, an absolute URL on the site's origin, which a router must load as a page
+   * (it is not one of its own routes).
+   * @default full page load (`location.assign`), which takes both
    */
   navigate?: (href: string) => void;
   /**
    * A full page load after a mode switch or logout (the server must paint the new state): the
-   * current page again, or `href` (a mode switch's next page).
+   * current page again, or `href` (a mode switch's next page: absolute with a `siteOrigin`).
    * @default `location.reload()`, or `location.assign(href)`
    */
   reload?: (href?: string) => void;

@@ -4,21 +4,22 @@
  * route gives, without the round trip. When the lookup finds none or fails, the click goes to the
  * entry's own href: the server route, which redirects after its own lookup.
  */
-import { buildPath, localizePath, type Locale } from '@exchange/contract';
+import { buildPath } from '@exchange/contract';
 import { findFirstDeliverySymbol, type ApiInstance } from '../api/index.ts';
-import type { LookupSpec } from '../nav/index.ts';
+import { siteHref, type HrefContext, type LookupSpec } from '../nav/index.ts';
 
-async function resolveLookup(api: ApiInstance, lookup: LookupSpec, locale: Locale): Promise<string | undefined> {
+async function resolveLookup(api: ApiInstance, lookup: LookupSpec, place: HrefContext): Promise<string | undefined> {
   switch (lookup.kind) {
     case 'coinMDelivery': {
       const symbol = await findFirstDeliverySymbol(api, lookup.businessLine);
-      return symbol ? localizePath(locale, buildPath('futuresUsd', { symbol: symbol.symbolCode })) : undefined;
+      return symbol ? siteHref(place, buildPath('futuresUsd', { symbol: symbol.symbolCode })) : undefined;
     }
   }
 }
 
-export function lookupTarget(api: ApiInstance, lookup: LookupSpec, locale: Locale, href: string): Promise<string> {
-  return resolveLookup(api, lookup, locale).then(
+/** The answer's href is made as the model makes every href: localized, absolute with a site origin. */
+export function lookupTarget(api: ApiInstance, lookup: LookupSpec, place: HrefContext, href: string): Promise<string> {
+  return resolveLookup(api, lookup, place).then(
     (found) => found ?? href,
     () => href,
   );
