@@ -32,6 +32,10 @@ const options = {
   ...(DEVELOPMENT ? {} : { clientDir: resolve(buildDir, 'client') }),
   // The other hosts of the header (apps/hosts: npm run build:hosts), under /hosts/.
   hostsDir: resolve(here, '../hosts/build'),
+  // The peers whose X-Forwarded-Host/-Proto/-For are believed (loopback when unset), and the
+  // origins answered credentialed CORS (none when unset); createApp validates both (docs/origins.md).
+  trustedProxies: process.env.EXCHANGE_TRUSTED_PROXIES,
+  allowedOrigins: process.env.EXCHANGE_ALLOWED_ORIGINS,
 };
 
 function headerBudget() {

@@ -1,6 +1,6 @@
 /**
  * The /v1 router: one POST route per ENDPOINTS entry (and nothing else but GET /v1/openapi.json),
- * each running the same pipeline: cross-origin check, session, JSON body, request validation,
+ * each running the same pipeline: CORS for the allowed origins, cross-origin check, session, JSON body, request validation,
  * handler, answer validation, envelope. Anything under /v1 that is not a route answers notFound;
  * every error becomes an envelope, never a stack trace.
  */
@@ -10,6 +10,7 @@ import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import * as v from 'valibot';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
+import { cors } from './cors.ts';
 import { expiredSignedInCookie, readCookieValue, readSessionToken, secureCookie } from './cookies.ts';
 import { ApiError, dataEnvelope, errorEnvelope, failureOf, sendData, sendError } from './envelope.ts';
 import type { Call, Handler, Handlers, Services } from './handler.ts';
@@ -115,6 +116,7 @@ export function createV1Router(services: Services): Router {
   const handlers = allHandlers(services);
   const router = express.Router();
 
+  router.use(cors(services.options.trustedOrigins));
   router.use((_req, res, next) => {
     // Answers are per user and per moment: never cached, never sniffed as anything but JSON.
     res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });

@@ -6,7 +6,7 @@ import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi, type Api } from './api.ts';
-import { TRUST_PROXY } from './options.ts';
+import { parseTrustedProxies } from './options.ts';
 import type { ApiOptions } from './options.ts';
 
 export interface ApiServerOptions extends ApiOptions {
@@ -14,6 +14,11 @@ export interface ApiServerOptions extends ApiOptions {
   host?: string;
   /** Defaults to 0: an ephemeral port. */
   port?: number;
+  /**
+   * Express's `trust proxy`, in EXCHANGE_TRUSTED_PROXIES's format (comma-separated addresses,
+   * CIDRs, keywords; '' trusts none); defaults to TRUST_PROXY (loopback), as the host app.
+   */
+  trustedProxies?: string;
 }
 
 export interface ApiServer extends Pick<Api, 'invoke'> {
@@ -23,12 +28,14 @@ export interface ApiServer extends Pick<Api, 'invoke'> {
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
-  const { host = '127.0.0.1', port = 0, ...apiOptions } = options;
+  const { host = '127.0.0.1', port = 0, trustedProxies, ...apiOptions } = options;
+  // Validated before anything is opened: a bad value throws, naming the variable.
+  const trustProxy = parseTrustedProxies(trustedProxies);
   const api = createApi(apiOptions);
   const app = express();
   app.disable('x-powered-by');
   // Set before the API is mounted, which then inherits it (api.ts), as it does in the host app.
-  app.set('trust proxy', TRUST_PROXY);
+  app.set('trust proxy', trustProxy);
   app.use(api.app);
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -5,7 +5,7 @@
  */
 import '../app/load-context.ts';
 import { createRequestHandler } from '@react-router/express';
-import { createApi, TRUST_PROXY } from '@exchange/api';
+import { createApi, parseAllowedOrigins, parseTrustedProxies } from '@exchange/api';
 import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -32,6 +32,13 @@ export interface AppOptions {
   clientDir?: string;
   /** The other hosts' builds (`apps/hosts/build`), served under /hosts/ (server/hosts.ts); none when omitted. */
   hostsDir?: string;
+  /**
+   * EXCHANGE_TRUSTED_PROXIES as given (docs/origins.md): the peers whose X-Forwarded-* headers are
+   * believed. Unset: loopback.
+   */
+  trustedProxies?: string;
+  /** EXCHANGE_ALLOWED_ORIGINS as given: the origins answered credentialed CORS. Unset: none. */
+  allowedOrigins?: string;
 }
 
 /**
@@ -56,12 +63,16 @@ export function stylesheetReader(clientDir: string | undefined): (href: string) 
 export function createApp(options: AppOptions): { handler: express.Express; ready(): boolean; close(): void } {
   // The session cookie is Secure exactly when the request came over https: over plain http
   // (npm start, the tests) it must still work, behind a TLS proxy on this machine it must not leak.
-  const api = createApi({ dbPath: options.dbPath, secureCookies: 'auto' });
+  // Both settings are checked before the database opens: a bad value stops the start, naming it.
+  const trustProxy = parseTrustedProxies(options.trustedProxies);
+  const trustedOrigins = parseAllowedOrigins(options.allowedOrigins);
+  const api = createApi({ dbPath: options.dbPath, secureCookies: 'auto', trustedOrigins });
   const handler = express();
   handler.disable('x-powered-by');
-  // Only a proxy on loopback may say the request came over https (X-Forwarded-Proto) and from
-  // whom (X-Forwarded-For): req.secure and req.ip, which the API mounted below inherits.
-  handler.set('trust proxy', TRUST_PROXY);
+  // Only a trusted proxy (loopback by default) may say the request came over https
+  // (X-Forwarded-Proto), to which host (X-Forwarded-Host) and from whom (X-Forwarded-For):
+  // req.secure, req.host and req.ip, which the API mounted below inherits.
+  handler.set('trust proxy', trustProxy);
   // The API under /v1 and again under /gateway/v1 (the SPA host's base, as behind an API gateway):
   // the same app, so the same cross-origin check, session cookie and Cache-Control.
   handler.use('/gateway', api.app);
