@@ -17,7 +17,7 @@
  */
 import { isLocale } from '@exchange/header';
 import { createRoot, type Root } from 'react-dom/client';
-import { HostHeader, hostTheme, loadHostHeader } from '../shared/host-header.tsx';
+import { HostHeader, loadHostHeader } from '../shared/host-header.tsx';
 import { hostHref, hostLocation } from '../shared/paths.ts';
 
 class ExchangeHeader extends HTMLElement {
@@ -49,16 +49,9 @@ class ExchangeHeader extends HTMLElement {
     const here = hostLocation(base, location.pathname, location.search);
     const asked = this.getAttribute('locale');
     const locale = isLocale(asked) ? asked : here.locale;
-    const loaded = await loadHostHeader(locale, this.getAttribute('api-base') ?? '');
+    const loaded = await loadHostHeader(locale, this.getAttribute('api-base') ?? '', this.getAttribute('theme'));
     if (run !== this.#latest || !this.#root) return;
-    this.#root.render(
-      <HostHeader
-        loaded={loaded}
-        currentPath={here.currentPath}
-        defaultTheme={hostTheme(this.getAttribute('theme'))}
-        navigate={(href) => location.assign(hostHref(base, href) ?? href)}
-      />,
-    );
+    this.#root.render(<HostHeader loaded={loaded} currentPath={here.currentPath} navigate={(href) => location.assign(hostHref(base, href) ?? href)} />);
   }
 }
 

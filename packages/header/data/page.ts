@@ -15,8 +15,8 @@ export interface PageHeaderRequest {
   api: ApiInstance;
   /** The request's Cookie header on a server; `document.cookie` in the browser. */
   cookie: string | null | undefined;
-  /** The theme when the user has chosen none (no `theme` cookie). @default 'black' */
-  defaultTheme?: Theme | null;
+  /** The theme when the user has chosen none (no `theme` cookie): `black` or `white`, anything else is `black`. @default 'black' */
+  defaultTheme?: string | null;
   /** The most the header's calls may take together (loadHeaderData). */
   budgetMs?: number;
 }

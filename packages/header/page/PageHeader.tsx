@@ -44,10 +44,7 @@ export interface PageHeaderProps {
   defaultCurrency?: string | null;
   /** Where the header's API calls go: its base URL (`''`: the page's own origin). @default '' */
   apiBase?: string;
-  /**
-   * The site's origin (`https://www.example.com`), when the page is not on it: the header's links
-   * point there. Not yet applied: Header takes it once its `siteOrigin` prop lands.
-   */
+  /** The site's origin (`https://www.example.com`) when the page is on another one: the header's links point there (Header's `siteOrigin`). */
   siteOrigin?: string;
   /** The id of the page's main content: the header starts with a skip link to it. */
   mainContentId?: string;
@@ -57,7 +54,7 @@ export interface PageHeaderProps {
   navigate?: (href: string) => void;
 }
 
-export function PageHeader({ locale, data, catalog, currentPath, defaultTheme, defaultCurrency = null, apiBase = '', mainContentId, stylesheetHref, navigate }: PageHeaderProps) {
+export function PageHeader({ locale, data, catalog, currentPath, defaultTheme, defaultCurrency = null, apiBase = '', siteOrigin, mainContentId, stylesheetHref, navigate }: PageHeaderProps) {
   // Idempotent and before anything reads it: the locale's catalog is ready for this render.
   if (catalog) adoptHeaderCatalog(catalog);
   const api = useMemo(() => createApiInstance({ baseUrl: apiBase, locale }), [apiBase, locale]);
@@ -71,6 +68,7 @@ export function PageHeader({ locale, data, catalog, currentPath, defaultTheme, d
         defaultTheme={defaultTheme}
         defaultCurrency={defaultCurrency}
         mainContentId={mainContentId}
+        siteOrigin={siteOrigin}
         onThemeChange={onThemeChange}
         onCurrencyChange={onCurrencyChange}
       />
