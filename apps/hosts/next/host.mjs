@@ -5,14 +5,16 @@
 //
 // Next compiles rewrites() into the build, so a build serves one site origin: `build` writes it
 // beside the build (.next/exchange-site-origin), and `start` builds again first when the build is
-// missing or was made for another origin (a test's site on its own port), instead of proxying the
-// API to a server that is not there.
+// missing, was made for another origin (a test's site on its own port: it would proxy the API to
+// a server that is not there), or is older than the app's sources or the header package's build.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const app = import.meta.dirname;
+/** What the build is made of: the app's own files and the header package's build (packages/header/dist). */
+const SOURCES = [join(app, 'app'), join(app, 'next.config.ts'), join(app, '../../../packages/header/dist')];
 const next = createRequire(join(app, 'package.json')).resolve('next/dist/bin/next');
 const marker = join(app, '.next', 'exchange-site-origin');
 const siteOrigin = process.env.EXCHANGE_SITE_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -31,12 +33,20 @@ function runNext(args) {
   });
 }
 
+/** The site origin the build was made for, or null when there is none or a source is newer. */
 function builtFor() {
   try {
-    return readFileSync(marker, 'utf8').trim();
+    const built = statSync(marker).mtimeMs;
+    return SOURCES.every((source) => newest(source) <= built) ? readFileSync(marker, 'utf8').trim() : null;
   } catch {
     return null;
   }
+}
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
 async function build() {
@@ -52,7 +62,7 @@ async function build() {
 async function start() {
   const built = builtFor();
   if (built !== siteOrigin) {
-    console.log(built ? `The Next.js host was built for ${built}; building it for ${siteOrigin}.` : `The Next.js host is not built; building it for ${siteOrigin}.`);
+    console.log(built ? `The Next.js host was built for ${built}; building it for ${siteOrigin}.` : `The Next.js host is not built, or older than its sources; building it for ${siteOrigin}.`);
     const code = await build();
     if (code !== 0) return code;
   }
