@@ -15,9 +15,7 @@ const config: NextConfig = {
   env: { EXCHANGE_SITE_ORIGIN: site },
   // The browser's API calls go to this origin and are proxied to the site: the session cookie is
   // this origin's, and the API believes the proxy's X-Forwarded-Host (EXCHANGE_TRUSTED_PROXIES).
-  async rewrites() {
-    return [{ source: '/v1/:path*', destination: `${site}/v1/:path*` }];
-  },
+  rewrites: () => Promise.resolve([{ source: '/v1/:path*', destination: `${site}/v1/:path*` }]),
   // `/ar/` is the site's spelling of a locale's home; `/ar` is served too (no redirect either way).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,

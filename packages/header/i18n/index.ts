@@ -67,12 +67,13 @@ export function adoptHeaderCatalog(catalog: LoadedCatalog): void {
 }
 
 /**
- * The header's instance for a locale: at once when {@link loadHeaderLocale} has loaded it;
- * otherwise the component suspends (React 19 `use`, on the one promise per locale the runtime
- * keeps, so React never sees an uncached promise) until it has.
+ * The header's instance for a locale: at once when {@link loadHeaderLocale} has loaded it (or
+ * {@link adoptHeaderCatalog} was given it); otherwise the component suspends until it has. Always
+ * through React 19's `use`, on the one promise per locale the runtime keeps (marked settled as
+ * `use` reads it): React sees neither an uncached promise nor a `use` it called only sometimes.
  */
 export function useHeaderI18n(locale: Locale): I18n {
-  return header18n.loaded(locale) ?? React.use(header18n.ensure(locale));
+  return React.use(header18n.ensure(locale));
 }
 
 /** Whether {@link loadHeaderLocale} has loaded the locale (its catalog, or the English fallback). */

@@ -40,7 +40,12 @@ export async function loadCatalog(locale: Locale, importer: CatalogImporter): Pr
 }
 
 export interface CatalogRuntime {
-  /** The ready instance for a locale, loading its catalog first if needed; one promise per locale. */
+  /**
+   * The ready instance for a locale, loading its catalog first if needed. One promise per locale,
+   * kept: every call answers the same one, and once it has settled it carries `status` and
+   * `value` as React's `use` reads them, so `use(runtime.ensure(locale))` answers a loaded locale
+   * at once, without suspending, and a render that suspended finds the same promise again.
+   */
   ensure(locale: Locale): Promise<I18n>;
   /** The instance {@link ensure} has loaded, or undefined. */
   loaded(locale: Locale): I18n | undefined;
@@ -66,9 +71,16 @@ export function catalogImporter(loaders: CatalogLoaders): CatalogImporter {
   };
 }
 
+/** A promise with the fields React's `use` reads and writes on a promise it has seen settle. */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function settled<T>(value: T): TrackedPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
 export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
   const instances = new Map<Locale, { i18n: I18n; catalog: LoadedCatalog }>();
-  const pending = new Map<Locale, Promise<I18n>>();
+  const promises = new Map<Locale, TrackedPromise<I18n>>();
   const importer = catalogImporter(loaders);
   const keep = (catalog: LoadedCatalog): I18n => {
     // English text is formatted as English (numbers, plurals), whatever the page's locale.
@@ -78,24 +90,28 @@ export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
   };
   return {
     ensure(locale) {
-      const ready = instances.get(locale);
-      if (ready) return Promise.resolve(ready.i18n);
-      let loading = pending.get(locale);
-      if (!loading) {
-        loading = loadCatalog(locale, importer).then(
-          (catalog) => {
-            pending.delete(locale);
-            // A catalog adopted meanwhile stays: the instance a render already holds is kept.
-            return instances.get(locale)?.i18n ?? keep(catalog);
-          },
-          (error: unknown) => {
-            // Not even English loaded: a later call tries again.
-            pending.delete(locale);
-            throw error;
-          },
-        );
-        pending.set(locale, loading);
-      }
+      const known = promises.get(locale);
+      if (known) return known;
+      const loading: TrackedPromise<I18n> = loadCatalog(locale, importer).then(
+        // A catalog adopted meanwhile stays: the instance a render already holds is kept.
+        (catalog) => instances.get(locale)?.i18n ?? keep(catalog),
+        (error: unknown) => {
+          // Not even English loaded: a later call tries again.
+          promises.delete(locale);
+          throw error;
+        },
+      );
+      void loading.then(
+        (i18n) => {
+          loading.status = 'fulfilled';
+          loading.value = i18n;
+        },
+        (reason: unknown) => {
+          loading.status = 'rejected';
+          loading.reason = reason;
+        },
+      );
+      promises.set(locale, loading);
       return loading;
     },
     loaded: (locale) => instances.get(locale)?.i18n,
@@ -107,7 +123,10 @@ export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
     isFallback: (locale) => instances.get(locale)?.catalog.fallback ?? false,
     catalog: (locale) => instances.get(locale)?.catalog,
     adopt(catalog) {
-      if (!instances.has(catalog.locale)) keep(catalog);
+      if (instances.has(catalog.locale)) return;
+      const i18n = keep(catalog);
+      // A load under way keeps its promise (a suspended render waits on that one) and answers this instance.
+      if (!promises.has(catalog.locale)) promises.set(catalog.locale, settled(i18n));
     },
   };
 }
