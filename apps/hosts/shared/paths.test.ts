@@ -18,4 +18,10 @@ describe('host paths', () => {
     expect(hostHref('/hosts/spa', '/hosts/spa-other/')).toBeNull();
     expect(hostHref('', '/ar/')).toBeNull();
   });
+
+  it('leaves an absolute URL (a header given a siteOrigin) to a page load, even one naming the host path', () => {
+    expect(hostHref('/hosts/spa', 'https://www.exchange.com/ar/spot/BTCUSDT')).toBeNull();
+    expect(hostHref('/hosts/spa', 'https://www.exchange.com/hosts/spa/')).toBeNull();
+    expect(hostHref('/hosts/html', 'http://localhost:5173/zh-CN/hosts/html/x?a=1')).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import { Header, HeaderProvider, SecurityCheckRequired, type Theme } from '@exch
 import headerStylesHref from '@exchange/header/styles.css?url';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'react-router';
+import { routerPath } from './header-navigation.ts';
 import { Stylesheet } from './inline-styles.tsx';
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie } from './preferences.ts';
 import { useRootData } from './root-data.ts';
@@ -39,11 +40,19 @@ function useCompleteOnce(incomplete: boolean) {
   }, [incomplete, revalidate]);
 }
 
-/** The header's environment for the page: the locale, same-origin API, the router's navigation. */
+/** The header's environment for the page: the locale, same-origin API, the router's navigation (header-navigation.ts). */
 export function SiteHeaderProvider({ children }: { children: ReactNode }) {
   const { locale } = useRootData();
   const routerNavigate = useNavigate();
-  const navigate = useCallback((href: string) => void routerNavigate(href), [routerNavigate]);
+  // A header given a siteOrigin hands over absolute URLs: one of another origin loads as a page.
+  const navigate = useCallback(
+    (href: string) => {
+      const path = routerPath(href, window.location);
+      if (path === null) window.location.assign(href);
+      else void routerNavigate(path);
+    },
+    [routerNavigate],
+  );
   return (
     <HeaderProvider locale={locale} navigate={navigate}>
       {children}

@@ -125,7 +125,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const [chosenCurrency, changeCurrency] = useControllableState<string | null, string>(currency, defaultCurrency, onCurrencyChange);
   const shownCurrency = chosenCurrency ?? localeEntry(locale).currency;
 
-  const siteOrigin = readSiteOrigin(siteOriginProp);
+  const siteOrigin = useMemo(() => readSiteOrigin(siteOriginProp), [siteOriginProp]);
   const nav = useMemo(
     () => visibleNav(headerNavContext({ locale, currentPath, siteOrigin, session, site, feeTags }, lookups)),
     [locale, currentPath, siteOrigin, session, site, feeTags, lookups],
