@@ -8,7 +8,7 @@ export type { InProcessEndpoint, InvokeResult } from './router.ts';
 export { startApiServer } from './server.ts';
 export type { ApiServer, ApiServerOptions } from './server.ts';
 export type { ApiOptions, LoginLimits, SecureCookies } from './options.ts';
-export { ALLOWED_ORIGINS_VARIABLE, DEFAULT_LOGIN_LIMITS, parseAllowedOrigins, parseTrustedProxies, TRUST_PROXY, TRUSTED_PROXIES_VARIABLE } from './options.ts';
+export { DEFAULT_LOGIN_LIMITS, parseAllowedOrigins, parseTrustedProxies, TRUST_PROXY } from './options.ts';
 export { CORS_ALLOWED_HEADERS } from './cors.ts';
 export { readSessionToken, SESSION_COOKIE } from './cookies.ts';
 export { DEMO_VERIFICATION_CODE } from './routes/security.ts';

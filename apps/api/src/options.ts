@@ -97,7 +97,7 @@ export interface ApiOptions {
   /**
    * When the session cookie carries `Secure`. `'auto'` (the default): when the request came over
    * https, i.e. Express's `req.secure`, which believes a proxy's `X-Forwarded-Proto` only when
-   * the host app's `trust proxy` setting trusts the peer (the host app trusts loopback). Plain
+   * the host's `trust proxy` trusts the peer (EXCHANGE_TRUSTED_PROXIES, loopback by default). Plain
    * http then keeps working without it. `'always'`: on every answer, for a deployment whose TLS
    * proxy the host cannot trust by address.
    */
