@@ -8,11 +8,12 @@
  * For the guest and main@demo in English and Arabic: the HTML fetched without script has the
  * model's links and `<html lang dir data-theme>`; the page hydrates with no console error or
  * warning and no page error; a menu opens; every API call goes through the Next origin. Then
- * sign-in and logout through the rewrites, the preference cookies, the language switch and a
- * menu link to the site.
+ * sign-in and logout through the rewrites, the preference cookies, the catalog sent with the page,
+ * the language switch and a menu link to the site.
  */
+import { readFileSync } from 'node:fs';
 import type { Locale } from '@exchange/contract';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { baseURL, nextURL } from '../playwright.config.ts';
 import { desktopLinks, headerHrefs, lookupsSettled, menu, modelNav, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
 import { expect, test, type Problems } from './fixtures.ts';
@@ -20,6 +21,8 @@ import { expect, test, type Problems } from './fixtures.ts';
 const USERS: readonly Who[] = ['guest', 'main@demo'];
 const LOCALES: readonly Locale[] = ['en', 'ar'];
 const site = baseURL;
+const arabic = JSON.parse(readFileSync(new URL('../../packages/header/i18n/catalogs/ar/header.json', import.meta.url), 'utf8')) as Record<string, string>;
+const ARABIC_SKIP = arabic['header.skipToContent'] ?? '';
 
 /** The attributes of the HTML's `<html>` element, read from its text. */
 function htmlElement(html: string): Record<string, string> {
@@ -140,6 +143,22 @@ test('next: the language dialog stays on the Next host; a menu link leads to the
   await spot.trigger.click();
   await spot.panel.locator(`a[href="${site}/ar/spot/BTCUSDT?type=spot"]`).click();
   await expect(page).toHaveURL(`${site}/ar/spot/BTCUSDT?type=spot`);
+});
+
+test('next /ar/: the catalog comes with the page (the RSC payload): the browser loads no catalog chunk before or after hydrating', async ({ page, problems }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await openNext(page, problems, '/ar/');
+  expect(ARABIC_SKIP).not.toBe('');
+  await expect(page.locator('.hdr-skip')).toHaveText(ARABIC_SKIP);
+  // Let the page settle: the optional lookups answered, a menu opened (its code loaded).
+  await lookupsSettled(page);
+  await menu(page, 'spot').trigger.click();
+  expect(scripts.length).toBeGreaterThan(0);
+  const bodies = await Promise.all(scripts.map(async (response) => ({ url: response.url(), text: await response.text() })));
+  expect(bodies.filter(({ text }) => text.includes(ARABIC_SKIP)).map(({ url }) => url)).toEqual([]);
 });
 
 test('next: /en/ redirects to /; a path that is no page of the host answers 404', async ({ request }) => {

@@ -6,8 +6,9 @@ export const SITE_ORIGIN = process.env.EXCHANGE_SITE_ORIGIN ?? 'http://127.0.0.1
 
 /**
  * The page's locale from the optional catch-all's segments: none is English, one that is a locale
- * prefix (`ar`, `zh-CN`) is that locale. `path` is what the page is: a locale's home, English's
- * prefix (`/en/`, which redirects to `/`), or no page of this host.
+ * prefix (`ar`, `zh-CN`) is that locale. `page` is what the path is: a locale's home, English's
+ * prefix (`/en/`, which redirects to `/`), or no page of this host (its locale still names the
+ * language of the 404 page's header).
  */
 export function pageLocale(segments: readonly string[] = []): { locale: Locale; page: 'home' | 'english-prefix' | 'none' } {
   const [first, ...rest] = segments;
