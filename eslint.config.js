@@ -29,6 +29,8 @@ export default tseslint.config(
       'bench/.output/**',
       '**/dist/**',
       '**/.react-router/**',
+      '**/.next/**',
+      'apps/hosts/next/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
       'e2e/.output/**',
@@ -39,7 +41,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'apps/web/server.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'apps/web/server.js', 'apps/hosts/next/host.mjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {

@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** A page of another origin that the site allows (element-cross-origin.spec.ts serves it). */
 export const CROSS_ORIGIN_PORT = port + 1;
+/** The Next.js host (apps/hosts/next) on its own origin, built for and proxying to the site above. */
+const nextPort = Number(process.env.E2E_NEXT_PORT ?? 3310);
+export const nextURL = `http://127.0.0.1:${nextPort}`;
 
 /** Debian's Chromium with the flags this machine needs (no network but the registries). */
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -33,20 +36,32 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'off',
   },
-  webServer: {
-    // The production build, on a fresh database, with the development tools (the visibility matrix) on.
-    command: `rm -rf e2e/.output/data-${port} && node apps/web/server.js`,
-    cwd: '..',
-    url: `${baseURL}/v1/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `e2e/.output/data-${port}`,
-      EXCHANGE_DEV_TOOLS: '1',
-      EXCHANGE_ALLOWED_ORIGINS: `http://127.0.0.1:${port + 1}`,
+  webServer: [
+    {
+      // The production build, on a fresh database, with the development tools (the visibility matrix) on.
+      command: `rm -rf e2e/.output/data-${port} && node apps/web/server.js`,
+      cwd: '..',
+      url: `${baseURL}/v1/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: `e2e/.output/data-${port}`,
+        EXCHANGE_DEV_TOOLS: '1',
+        EXCHANGE_ALLOWED_ORIGINS: `http://127.0.0.1:${CROSS_ORIGIN_PORT}`,
+      },
     },
-  },
+    {
+      // The Next.js host's production build for this site origin (host.mjs builds it first when
+      // `npm run build` made it for another one: npm test builds it for this one).
+      command: 'node apps/hosts/next/host.mjs start',
+      cwd: '..',
+      url: `${nextURL}/icon.svg`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { EXCHANGE_SITE_ORIGIN: baseURL, NEXT_PORT: String(nextPort), NEXT_HOST: '127.0.0.1' },
+    },
+  ],
 });

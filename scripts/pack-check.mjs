@@ -1,7 +1,8 @@
 // The header as a real package: packs packages/header (npm pack, after its build), checks what the
 // tarball holds, then installs it into a temporary folder outside the repository, imports every
 // entry point in plain Node, without Vite or the repository's sources, and type-checks a host
-// against its declarations. Every check is one test.
+// against its declarations; checks the client boundary ("use client" on the root entry only) and
+// that a host on React 18 gets one clear message. Every check is one test.
 //
 //   node scripts/pack-check.mjs                 check; exit code 1 when one fails
 //   node scripts/pack-check.mjs --json <file>   also write { passed, failed, results } for npm test
@@ -19,6 +20,8 @@ import { parseArgs } from 'node:util';
 import { root } from './lib.mjs';
 
 const HEADER = resolve(root, 'packages/header');
+/** A workspace whose only content is React 18 and React DOM 18, installed beside the repository's React 19. */
+const REACT_18_HOST = resolve(root, 'scripts/react18-host');
 /** What a TypeScript host adds to check the package's declarations. */
 const TYPESCRIPT_HOST = ['typescript', '@types/react', '@types/react-dom'];
 /** Sources and tooling that must never ship: tests, test servers, fixtures, build tooling. */
@@ -56,6 +59,16 @@ export function checkPackage() {
     const locales = readdirSync(join(HEADER, 'i18n/catalogs')).sort();
     const catalogs = [...files].filter((file) => /^dist\/i18n\/compiled\/(?!index\.)[\w-]+\.js$/.test(file)).map((file) => file.slice('dist/i18n/compiled/'.length, -3)).sort();
     check(`one catalog module per locale (${locales.length})`, locales.length === 27 && JSON.stringify(catalogs) === JSON.stringify(locales), catalogs.join(' '));
+
+    // The client boundary (Next.js App Router): the root entry's first statement is "use client",
+    // so a Server Component imports its components; the other entries are for servers too and
+    // carry no directive (a function imported from a client module is only a reference there).
+    for (const entry of Object.keys(manifest.exports).filter((name) => name !== './styles.css' && name !== './package.json')) {
+      const target = manifest.exports[entry].default.replace(/^\.\//, '');
+      const directive = files.has(target) ? firstDirective(readFileSync(join(HEADER, target), 'utf8')) : 'missing';
+      const wanted = entry === '.' ? 'use client' : null;
+      check(`exports ${entry}: ${wanted ? '"use client" at the top' : 'no "use client"'}`, directive === wanted, String(directive));
+    }
 
     const unwanted = [...files].flatMap((file) => FORBIDDEN.filter(([pattern]) => pattern.test(file)).map(([, what]) => `${file} (${what})`));
     check('no tests, test tooling, build tooling or sources', unwanted.length === 0, unwanted.join(', '));
@@ -141,10 +154,59 @@ export function checkPackage() {
     check('its declarations type-check in a strict TypeScript host', clean === '', clean.slice(0, 500));
     const wrong = typed('mistyped', `${imports}\nconst key: MessageKey = 'pages.title.spot';\n`);
     check("a key that is not the header's is a type error there", /TS2322/.test(wrong), wrong.slice(0, 500));
+
+    // A host on React 18 (the peer range is ^19.0.0): importing the package works, and rendering
+    // HeaderProvider with React 18's renderer stops with one message that names the React found.
+    const host18 = join(temp, 'host18');
+    // Its own copy of the tarball: Node resolves a linked package's imports from where it really is.
+    mkdirSync(join(host18, 'node_modules/@exchange/header'), { recursive: true });
+    execFileSync('tar', ['-xzf', join(temp, packed.filename), '-C', join(host18, 'node_modules/@exchange/header'), '--strip-components=1']);
+    for (const name of dependencies) {
+      const from = name === 'react' || name === 'react-dom' ? resolve(REACT_18_HOST, 'node_modules', name) : resolve(root, 'node_modules', name);
+      mkdirSync(dirname(join(host18, 'node_modules', name)), { recursive: true });
+      symlinkSync(from, join(host18, 'node_modules', name), 'dir');
+    }
+    writeFileSync(join(host18, 'package.json'), '{ "name": "host18", "private": true, "type": "module" }\n');
+    writeFileSync(
+      join(host18, 'host.mjs'),
+      `
+      import { createElement, version } from 'react';
+      import { renderToString } from 'react-dom/server';
+      const results = { react: version };
+      try {
+        const { Header, HeaderProvider } = await import('@exchange/header');
+        results.imported = true;
+        try {
+          renderToString(createElement(HeaderProvider, { locale: 'ar' }, createElement(Header, { currentPath: '/', session: null, site: null, feeTags: [] })));
+          results.render = 'rendered';
+        } catch (error) {
+          results.render = error instanceof Error ? error.message : String(error);
+        }
+      } catch (error) {
+        results.imported = String(error);
+      }
+      console.log(JSON.stringify(results));
+    `,
+    );
+    let on18 = {};
+    try {
+      on18 = JSON.parse(execFileSync(process.execPath, ['host.mjs'], { cwd: host18, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_PATH: '' } }));
+    } catch (error) {
+      on18 = { imported: String(error) };
+    }
+    check('a host on React 18 runs React 18.3.1', on18.react === '18.3.1', String(on18.react));
+    check('on React 18 the package imports in plain Node', on18.imported === true, String(on18.imported));
+    check('on React 18 rendering stops with one message: "@exchange/header needs React 19 (found 18.3.1)"', on18.render === '@exchange/header needs React 19 (found 18.3.1)', String(on18.render));
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
   return results;
+}
+
+/** The first statement of a module when it is a directive prologue ('use client'), else null; comments skipped. */
+function firstDirective(source) {
+  const code = source.replace(/^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, '');
+  return /^(['"])(use \w+)\1;?/.exec(code)?.[2] ?? null;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -6,7 +6,7 @@
 import type { Locale } from '@exchange/contract';
 import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession, type DemoLoginName } from '@exchange/contract/demo';
 import { headerNavContext, type LookupAnswers } from '@exchange/header/data';
-import { visibleNav, type ShownItem, type ShownLink, type ShownMenu, type VisibleNav } from '@exchange/header/nav';
+import { parseSiteOrigin, visibleNav, type ShownItem, type ShownLink, type ShownMenu, type VisibleNav } from '@exchange/header/nav';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Who = 'guest' | DemoLoginName;
@@ -32,7 +32,13 @@ export type ServerPart = 'siteConfig' | 'feeTags' | 'userInfo' | 'userFullInfo' 
  */
 export function modelNav(
   who: Who,
-  { locale = 'en', currentPath = '/', lookups = {}, without = [] }: { locale?: Locale; currentPath?: string; lookups?: LookupAnswers; without?: readonly ServerPart[] } = {},
+  {
+    locale = 'en',
+    currentPath = '/',
+    siteOrigin,
+    lookups = {},
+    without = [],
+  }: { locale?: Locale; currentPath?: string; siteOrigin?: string; lookups?: LookupAnswers; without?: readonly ServerPart[] } = {},
 ): VisibleNav {
   const lost = new Set(without);
   const user = who === 'guest' || lost.has('userInfo') ? undefined : DEMO_USERS.find((entry) => entry.loginName === who);
@@ -45,7 +51,7 @@ export function modelNav(
   };
   const site = lost.has('siteConfig') ? null : (SITE_CONFIG.get(locale) ?? null);
   const feeTags = lost.has('feeTags') ? [] : [...FEE_TAGS];
-  return visibleNav(headerNavContext({ locale, currentPath, session, site, feeTags }, lookups));
+  return visibleNav(headerNavContext({ locale, currentPath, siteOrigin: siteOrigin === undefined ? null : parseSiteOrigin(siteOrigin), session, site, feeTags }, lookups));
 }
 
 /** Where the optional lookups land for a demo user once the browser has asked them. */

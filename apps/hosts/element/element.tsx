@@ -20,10 +20,11 @@
  * puts that stylesheet in the document's head once, from its own origin. `display: contents`, like
  * the header's root, so the sticky mobile bar sticks within the page.
  */
-import { createApiInstance, isLocale, loadHeaderLocale, type Locale } from '@exchange/header';
+import { isLocale, type Locale } from '@exchange/header';
+import { loadHeaderCatalog } from '@exchange/header/i18n';
 import headerStylesUrl from '@exchange/header/styles.css?url';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { HostHeader, hostTheme, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
+import { HostHeader, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
 import { hostHref, hostLocation } from '../shared/paths.ts';
 import { readServerHeader, type ServerHeader } from './server-data.ts';
 
@@ -73,17 +74,11 @@ class ExchangeHeader extends HTMLElement {
     const asked = this.getAttribute('locale');
     const locale: Locale = server?.locale ?? (isLocale(asked) ? asked : here.locale);
     const apiBase = this.getAttribute('api-base') ?? '';
-    const loaded = server ? await loadServerHeader(server, apiBase) : await loadHostHeader(locale, apiBase);
+    const loaded = server ? await loadServerHeader(server, apiBase) : await loadHostHeader(locale, apiBase, this.getAttribute('theme'));
     if (run !== this.#latest || !this.isConnected) return;
+    const siteOrigin = server ? (server.siteOrigin ?? undefined) : (this.getAttribute('site-origin') ?? undefined);
     const header = (
-      <HostHeader
-        loaded={loaded}
-        currentPath={server?.currentPath ?? here.currentPath}
-        defaultTheme={server?.theme ?? hostTheme(this.getAttribute('theme'))}
-        defaultCurrency={server ? server.currency : undefined}
-        navigate={this.#navigate}
-        stylesheet={false}
-      />
+      <HostHeader loaded={loaded} currentPath={server?.currentPath ?? here.currentPath} navigate={this.#navigate} siteOrigin={siteOrigin} stylesheet={false} />
     );
     if (this.#root) this.#root.render(header);
     // The server's HTML is taken over where it stands (the renderer reuses its elements).
@@ -94,8 +89,8 @@ class ExchangeHeader extends HTMLElement {
 
 /** The fragment's data as the header's first render: only the catalog is still to load. */
 async function loadServerHeader(server: ServerHeader, apiBase: string): Promise<LoadedHeader> {
-  await loadHeaderLocale(server.locale);
-  return { locale: server.locale, api: createApiInstance({ baseUrl: apiBase, locale: server.locale }), data: server.data };
+  const catalog = await loadHeaderCatalog(server.locale);
+  return { locale: server.locale, data: server.data, catalog, defaultTheme: server.theme, defaultCurrency: server.currency, apiBase };
 }
 
 if (!customElements.get('exchange-header')) customElements.define('exchange-header', ExchangeHeader);

@@ -10,6 +10,8 @@ export interface ServerHeader {
   currentPath: string;
   theme: Theme;
   currency: string | null;
+  /** The site's origin when the fragment's links are absolute (`links=absolute`). */
+  siteOrigin?: string | null;
   data: HeaderData;
 }
 
@@ -29,5 +31,6 @@ export function readServerHeader(element: Element): ServerHeader | undefined {
   }
   if (!isObject(value) || !isObject(value.data) || !isLocale(value.locale) || typeof value.currentPath !== 'string') return undefined;
   if ((value.theme !== 'black' && value.theme !== 'white') || (value.currency !== null && typeof value.currency !== 'string')) return undefined;
+  if (value.siteOrigin !== undefined && value.siteOrigin !== null && typeof value.siteOrigin !== 'string') return undefined;
   return value as unknown as ServerHeader;
 }

@@ -7,7 +7,7 @@
 import { LOCALES } from '@exchange/header';
 import { createRoot } from 'react-dom/client';
 import './page.css';
-import { HostHeader, hostTheme, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
+import { HostHeader, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
 import { hostHref, hostLocation } from '../shared/paths.ts';
 
 const BASE = '/hosts/spa';
@@ -20,7 +20,7 @@ const root = createRoot(container);
 function Page({ loaded, currentPath }: { loaded: LoadedHeader; currentPath: string }) {
   return (
     <>
-      <HostHeader loaded={loaded} currentPath={currentPath} defaultTheme={hostTheme()} navigate={navigate} />
+      <HostHeader loaded={loaded} currentPath={currentPath} navigate={navigate} />
       {/* The page's own content: a market's symbol and price, no words to translate. */}
       <main id="main" tabIndex={-1} className="host-main">
         <h1>BTC/USDT</h1>

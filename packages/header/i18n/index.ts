@@ -7,19 +7,28 @@
  * A host preloads the page's locale (`await loadHeaderLocale(locale)`, on the server before
  * rendering and on the client before hydrating); the header's root puts its own instance around
  * its parts (`shell/HeaderI18n.tsx`, `useHeaderI18n`), and a host that did not preload still
- * works: the hook suspends until the catalog is loaded.
+ * works: the hook suspends until the catalog is loaded. A server that renders in another module
+ * graph than the page's client components (Next.js: Server Components) loads the catalog with
+ * {@link loadHeaderCatalog} and sends it with the page; the client side adopts it
+ * ({@link adoptHeaderCatalog}) before its first render, on the server and in the browser alike.
+ *
+ * No entry of the header but the root carries "use client": this one is for servers too.
  */
 import type { I18n } from '@lingui/core';
-import { use } from 'react';
+// A namespace import: on React 18 (no `use`) a named import would fail where it is linked, before
+// HeaderProvider could say which React it needs.
+import * as React from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@exchange/contract';
 import { loaders } from './compiled/index.ts';
-import { catalogImporter, createCatalogRuntime } from './runtime.ts';
+import { catalogImporter, createCatalogRuntime, type LoadedCatalog } from './runtime.ts';
 import type header from './catalogs/en/header.json';
 import type mobile from './catalogs/en/mobile.json';
 import type nav from './catalogs/en/nav.json';
 
 export { createCatalogRuntime, createI18n, loadCatalog, type CatalogImporter, type CatalogLoaders, type CatalogRuntime, type LoadedCatalog } from './runtime.ts';
 export { formatCount, numberLocale } from './numbers.ts';
+/** The locales and the path helpers, for code that runs on a server (the root entry is a client module). */
+export { DEFAULT_LOCALE, LOCALES, isLocale, localeEntry, localizePath, splitLocale, type Locale } from '@exchange/contract';
 
 /** Every message key of the header, typed from the English catalog: a misspelt key is a compile error. */
 export type MessageKey = keyof typeof nav | keyof typeof header | keyof typeof mobile;
@@ -42,11 +51,29 @@ export async function loadHeaderLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * The header's instance for a locale: at once when {@link loadHeaderLocale} has loaded it;
- * otherwise the component suspends (React 19 `use`) until it has.
+ * Loads the header's catalog of a locale, as {@link loadHeaderLocale}, and answers it: plain data
+ * a server can send with the page for {@link adoptHeaderCatalog} (a Server Component's prop).
+ */
+export async function loadHeaderCatalog(locale: Locale): Promise<LoadedCatalog> {
+  await header18n.ensure(locale);
+  const catalog = header18n.catalog(locale);
+  if (!catalog) throw new Error(`The header's catalog of ${locale} did not load`);
+  return catalog;
+}
+
+/** Takes a catalog {@link loadHeaderCatalog} loaded elsewhere: its locale is ready at once (no-op when loaded). */
+export function adoptHeaderCatalog(catalog: LoadedCatalog): void {
+  header18n.adopt(catalog);
+}
+
+/**
+ * The header's instance for a locale: at once when {@link loadHeaderLocale} has loaded it (or
+ * {@link adoptHeaderCatalog} was given it); otherwise the component suspends until it has. Always
+ * through React 19's `use`, on the one promise per locale the runtime keeps (marked settled as
+ * `use` reads it): React sees neither an uncached promise nor a `use` it called only sometimes.
  */
 export function useHeaderI18n(locale: Locale): I18n {
-  return header18n.loaded(locale) ?? use(header18n.ensure(locale));
+  return React.use(header18n.ensure(locale));
 }
 
 /** Whether {@link loadHeaderLocale} has loaded the locale (its catalog, or the English fallback). */

@@ -40,7 +40,12 @@ export async function loadCatalog(locale: Locale, importer: CatalogImporter): Pr
 }
 
 export interface CatalogRuntime {
-  /** The ready instance for a locale, loading its catalog first if needed; one promise per locale. */
+  /**
+   * The ready instance for a locale, loading its catalog first if needed. One promise per locale,
+   * kept: every call answers the same one, and once it has settled it carries `status` and
+   * `value` as React's `use` reads them, so `use(runtime.ensure(locale))` answers a loaded locale
+   * at once, without suspending, and a render that suspended finds the same promise again.
+   */
   ensure(locale: Locale): Promise<I18n>;
   /** The instance {@link ensure} has loaded, or undefined. */
   loaded(locale: Locale): I18n | undefined;
@@ -48,6 +53,13 @@ export interface CatalogRuntime {
   get(locale: Locale): I18n;
   /** The locale's catalog failed to load and its instance shows English. */
   isFallback(locale: Locale): boolean;
+  /** The catalog {@link ensure} loaded for a locale (or {@link adopt} was given), or undefined. */
+  catalog(locale: Locale): LoadedCatalog | undefined;
+  /**
+   * Takes a catalog loaded elsewhere (a server's, sent with the page), so the locale is ready at
+   * once, without a load: a no-op when the locale is already loaded.
+   */
+  adopt(catalog: LoadedCatalog): void;
 }
 
 /** A locale's messages from lazy loaders; a locale without one fails (and falls back, loadCatalog). */
@@ -59,32 +71,47 @@ export function catalogImporter(loaders: CatalogLoaders): CatalogImporter {
   };
 }
 
+/** A promise with the fields React's `use` reads and writes on a promise it has seen settle. */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function settled<T>(value: T): TrackedPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
 export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
-  const instances = new Map<Locale, { i18n: I18n; fallback: boolean }>();
-  const pending = new Map<Locale, Promise<I18n>>();
+  const instances = new Map<Locale, { i18n: I18n; catalog: LoadedCatalog }>();
+  const promises = new Map<Locale, TrackedPromise<I18n>>();
   const importer = catalogImporter(loaders);
+  const keep = (catalog: LoadedCatalog): I18n => {
+    // English text is formatted as English (numbers, plurals), whatever the page's locale.
+    const i18n = createI18n({ locale: catalog.fallback ? DEFAULT_LOCALE : catalog.locale, messages: catalog.messages });
+    instances.set(catalog.locale, { i18n, catalog });
+    return i18n;
+  };
   return {
     ensure(locale) {
-      const ready = instances.get(locale);
-      if (ready) return Promise.resolve(ready.i18n);
-      let loading = pending.get(locale);
-      if (!loading) {
-        loading = loadCatalog(locale, importer).then(
-          (catalog) => {
-            // English text is formatted as English (numbers, plurals), whatever the page's locale.
-            const i18n = createI18n({ locale: catalog.fallback ? DEFAULT_LOCALE : locale, messages: catalog.messages });
-            instances.set(locale, { i18n, fallback: catalog.fallback });
-            pending.delete(locale);
-            return i18n;
-          },
-          (error: unknown) => {
-            // Not even English loaded: a later call tries again.
-            pending.delete(locale);
-            throw error;
-          },
-        );
-        pending.set(locale, loading);
-      }
+      const known = promises.get(locale);
+      if (known) return known;
+      const loading: TrackedPromise<I18n> = loadCatalog(locale, importer).then(
+        // A catalog adopted meanwhile stays: the instance a render already holds is kept.
+        (catalog) => instances.get(locale)?.i18n ?? keep(catalog),
+        (error: unknown) => {
+          // Not even English loaded: a later call tries again.
+          promises.delete(locale);
+          throw error;
+        },
+      );
+      void loading.then(
+        (i18n) => {
+          loading.status = 'fulfilled';
+          loading.value = i18n;
+        },
+        (reason: unknown) => {
+          loading.status = 'rejected';
+          loading.reason = reason;
+        },
+      );
+      promises.set(locale, loading);
       return loading;
     },
     loaded: (locale) => instances.get(locale)?.i18n,
@@ -93,6 +120,13 @@ export function createCatalogRuntime(loaders: CatalogLoaders): CatalogRuntime {
       if (!ready) throw new Error(`i18n for ${locale} is not loaded: load its catalog first`);
       return ready.i18n;
     },
-    isFallback: (locale) => instances.get(locale)?.fallback ?? false,
+    isFallback: (locale) => instances.get(locale)?.catalog.fallback ?? false,
+    catalog: (locale) => instances.get(locale)?.catalog,
+    adopt(catalog) {
+      if (instances.has(catalog.locale)) return;
+      const i18n = keep(catalog);
+      // A load under way keeps its promise (a suspended render waits on that one) and answers this instance.
+      if (!promises.has(catalog.locale)) promises.set(catalog.locale, settled(i18n));
+    },
   };
 }

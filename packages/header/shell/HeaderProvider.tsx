@@ -7,6 +7,7 @@
  * It renders nothing of its own and reads nothing from the host's document.
  */
 import type { Locale } from '@exchange/contract';
+import * as React from 'react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createApiInstance, type ApiInstance } from '../api/index.ts';
 import { createHeaderState, HeaderEnvironmentContext, type HeaderEnvironment } from './environment.ts';
@@ -38,7 +39,16 @@ export interface HeaderProviderProps {
 const assign = (href: string) => window.location.assign(href);
 const reloadPage = (href?: string) => (href ? window.location.assign(href) : window.location.reload());
 
+/**
+ * The header needs React 19 (its peer range; it waits for a catalog with `use`): on React 18 it
+ * stops here with one message that says so, instead of `use is not a function` somewhere inside.
+ */
+export function assertReact19(react: { use?: unknown; version: string } = React): void {
+  if (typeof react.use !== 'function') throw new Error(`@exchange/header needs React 19 (found ${react.version})`);
+}
+
 export function HeaderProvider({ locale, api, navigate = assign, reload = reloadPage, children }: HeaderProviderProps) {
+  assertReact19();
   const [state] = useState(createHeaderState);
   const instance = useMemo(() => api ?? createApiInstance({ locale }), [api, locale]);
   const environment = useMemo<HeaderEnvironment>(() => ({ ...state, api: instance, locale, navigate, reload }), [state, instance, locale, navigate, reload]);

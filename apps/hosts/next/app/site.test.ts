@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { pageLocale } from './site.ts';
+
+describe("the Next host's pages", () => {
+  it.each([
+    [undefined, 'en', 'home'],
+    [[], 'en', 'home'],
+    [['ar'], 'ar', 'home'],
+    [['zh-CN'], 'zh-CN', 'home'],
+    [['en'], 'en', 'english-prefix'],
+    [['xx'], 'en', 'none'],
+    [['zh-cn'], 'en', 'none'],
+    [['ar', 'spot'], 'ar', 'none'],
+  ] as const)('%j: locale %s, %s', (segments, locale, page) => {
+    expect(pageLocale(segments)).toEqual({ locale, page });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The site's preferences kept in cookies and read by the server render, so the first paint already
+ * has them; every host of the header on the site's cookies reads and writes the same ones.
+ * Theme: `black` (dark, the default: traders' screens) or `white`. Any other value, including a
+ * corrupt cookie, is the default.
+ */
+export const THEMES = ['black', 'white'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'black';
+export const THEME_COOKIE = 'theme';
+export const CURRENCY_COOKIE = 'currency';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Reads one cookie from a Cookie header; a malformed header or value gives undefined. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function toTheme(value: unknown): Theme {
+  return THEMES.includes(value as Theme) ? (value as Theme) : DEFAULT_THEME;
+}
+
+/** A currency unit is three to five capital letters; anything else is ignored. */
+export function toCurrency(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Z]{3,5}$/.test(value) ? value : undefined;
+}
+
+/** A preference cookie written by the page; Secure when the page came over https, like the session's. */
+export function preferenceCookie(name: string, value: string, secure = false): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
