@@ -43,8 +43,11 @@ function servePage(port: number): Promise<{ server: Server; origin: string }> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
 }
 
-let allowed: { server: Server; origin: string };
-let refused: { server: Server; origin: string };
+let allowed: { server: Server; origin: string } | undefined;
+let refused: { server: Server; origin: string } | undefined;
+
+// One worker runs this file: the allowed page's port is fixed (the site's EXCHANGE_ALLOWED_ORIGINS).
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   allowed = await servePage(CROSS_ORIGIN_PORT);
@@ -52,7 +55,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([allowed, refused].map(({ server }) => new Promise((done) => server.close(done))));
+  for (const served of [allowed, refused]) if (served) await new Promise((done) => served.server.close(done));
 });
 
 async function shownHrefs(page: Page): Promise<string[]> {
@@ -68,7 +71,7 @@ for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
     page.on('request', (request) => {
       if (request.url().includes('/v1/')) apiCalls.push(request.url());
     });
-    await page.goto(`${allowed.origin}/`);
+    await page.goto(`${allowed!.origin}/`);
     await expect(page.locator('header.hdr')).toBeVisible();
     await lookupsSettled(page);
     const expected = desktopLinks(modelNav(who, { currentPath: '/', lookups: seededLookups(who) })).map((link) => `${SITE}${link.href}`);
@@ -98,11 +101,11 @@ test('an origin the site does not allow: the guest header, and one warning that 
     if (message.type() === 'warning' && message.text().includes('exchange-header')) warnings.push(message.text());
   });
   await signInAs(page, 'main@demo');
-  await page.goto(`${refused.origin}/`);
+  await page.goto(`${refused!.origin}/`);
   await expect(page.locator('header.hdr')).toBeVisible();
   // The usual fallback when the user cannot be read: the header of a guest.
   await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeAttached();
   await expect.poll(() => warnings.length).toBe(1);
   expect(warnings[0]).toContain('EXCHANGE_ALLOWED_ORIGINS');
-  expect(warnings[0]).toContain(refused.origin);
+  expect(warnings[0]).toContain(refused!.origin);
 });
