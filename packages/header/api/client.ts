@@ -1,11 +1,11 @@
 /**
- * The header's typed API client: one `request` function over the contract's ENDPOINTS table.
+ * The header's typed API client: one `request` function over the contract's table of calls (CALLS).
  * Every call is a JSON POST answered with the `{ code, msg, data }` envelope (DESIGN.md: API
  * envelope); success iff `code` is "00000" or "200" (spec section 7), and `data` is validated
  * with the endpoint's schema before anyone reads it. Every failure is one `ApiError`.
  */
 import * as v from 'valibot';
-import { ENDPOINTS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
+import { CALLS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
 import type { EndpointData, EndpointName, EndpointRequest, Locale } from '@exchange/contract';
 
 /** What the spec calls the "request client": how and where to send calls. */
@@ -109,7 +109,7 @@ export async function request<Name extends EndpointName>(
   options: RequestOptions = {},
 ): Promise<EndpointData<Name>> {
   if (!instance) throw new ApiError('no-instance', name, NO_INSTANCE_MESSAGE);
-  const endpoint = ENDPOINTS[name];
+  const endpoint = CALLS[name];
   const { path } = endpoint;
   const fail = (kind: ApiErrorKind, message: string, extra?: { code?: string; status?: number; cause?: unknown }) =>
     new ApiError(kind, name, message, extra);

@@ -6,7 +6,7 @@
  * `storage` defaults to localStorage when it is usable; pass null to bypass the cache.
  */
 import * as v from 'valibot';
-import { BUSINESS_LINE, ContractSymbolGroup, ENDPOINTS, SYMBOL_TYPE } from '@exchange/contract';
+import { BUSINESS_LINE, CALLS, ContractSymbolGroup, SYMBOL_TYPE } from '@exchange/contract';
 import type { ContractSymbol } from '@exchange/contract';
 import { ApiError, request } from './client.ts';
 import type { ApiInstance } from './client.ts';
@@ -82,7 +82,7 @@ export async function getContractSymbols(
   // which obliges the server to send the whole list (pointless if none was sent).
   const fresh = answer.listDTOS || !cached ? answer : await request(instance, 'contractSymbols', { businessLine });
   if (!fresh.listDTOS) {
-    throw new ApiError('shape', 'contractSymbols', `Answer of ${ENDPOINTS.contractSymbols.path} has no symbol list`);
+    throw new ApiError('shape', 'contractSymbols', `Answer of ${CALLS.contractSymbols.path} has no symbol list`);
   }
   writeCache(storage, key, { md5: fresh.md5, listDTOS: fresh.listDTOS });
   return fresh.listDTOS;
