@@ -4,20 +4,16 @@
  * built from this one table. The first six are spec section 7's; the rest are designed in the
  * same style (POST, JSON body, {code, msg, data} envelope).
  *
- * In two parts, joined into {@link ENDPOINTS}: what a client needs of a call ({@link CALLS}: where
- * it goes and the schema its answer is validated with) and what only the server and the document
- * need (the request's schema, whether a session is required, the summary). A browser bundle that
- * reads CALLS alone (the header's client) carries none of the second part.
+ * In parts: what a client needs of a call (CALLS: where it goes and the schema its answer is
+ * validated with; the page's calls in calls.ts, the calls a user's action makes in
+ * action-calls.ts) and what only the server and the document need (here: the request's schema,
+ * whether a session is required, the summary), joined into {@link ENDPOINTS}. A browser bundle
+ * that reads the client's part alone (the header's client) carries none of the rest.
  */
 import type * as v from 'valibot';
+import { ACTION_CALLS } from './action-calls.ts';
+import { PAGE_CALLS, type CallDef } from './calls.ts';
 import * as s from './schemas.ts';
-
-/** What a client needs of a call. */
-export interface CallDef {
-  readonly method: 'POST';
-  readonly path: string;
-  readonly response: v.GenericSchema;
-}
 
 export interface EndpointDef extends CallDef {
   readonly request: v.GenericSchema;
@@ -27,32 +23,11 @@ export interface EndpointDef extends CallDef {
 }
 
 /** Every call as a client sees it: its path and the schema of its answer's `data`. */
-export const CALLS = {
-  // Spec section 7
-  contractSymbols: { method: 'POST', path: '/v1/mcp/contract/symbols', response: s.ContractSymbols },
-  changeLanguage: { method: 'POST', path: '/v1/user/security/changeLanguage', response: s.Nothing },
-  traderProUserList: { method: 'POST', path: '/v1/trigger/trader-pro/user-list', response: s.TraderPro },
-  rewardsRedIcon: { method: 'POST', path: '/v1/act/welfaretask/center/task/app/redicon', response: s.RewardsTask },
-  logout: { method: 'POST', path: '/v1/user/login/logout', response: s.Nothing },
-  securityActionItems: { method: 'POST', path: '/v1/user/security/actionItems', response: s.SecurityActionItems },
+export const CALLS = /* @__PURE__ */ joinCalls();
 
-  // Designed in the same style (DESIGN.md: calls the spec needs but does not name)
-  login: { method: 'POST', path: '/v1/user/login', response: s.LoginResult },
-  userInfo: { method: 'POST', path: '/v1/user/info', response: s.UserInfo },
-  userFullInfo: { method: 'POST', path: '/v1/user/full-info', response: s.UserFullInfo },
-  simulationInfo: { method: 'POST', path: '/v1/user/simulation/info', response: s.SimulationInfo },
-  accountConfig: { method: 'POST', path: '/v1/user/account/config', response: s.AccountConfig },
-  siteConfig: { method: 'POST', path: '/v1/site/config', response: s.SiteConfig },
-  languages: { method: 'POST', path: '/v1/site/languages', response: s.LanguageList },
-  rates: { method: 'POST', path: '/v1/site/rates', response: s.RateList },
-  feeTags: { method: 'POST', path: '/v1/strategy/fee-tags', response: s.FeeTagList },
-  securityVerify: { method: 'POST', path: '/v1/user/security/verify', response: s.SecurityVerifyResult },
-  securityStatus: { method: 'POST', path: '/v1/user/security/status', response: s.SecurityStatus },
-  enterSimulation: { method: 'POST', path: '/v1/user/simulation/enter', response: s.ModeState },
-  exitSimulation: { method: 'POST', path: '/v1/user/simulation/exit', response: s.ModeState },
-  switchDemoToReal: { method: 'POST', path: '/v1/user/demo/switch-real', response: s.ModeState },
-  switchCreationDemo: { method: 'POST', path: '/v1/user/demo/switch-creation', response: s.ModeState },
-} as const satisfies Record<string, CallDef>;
+function joinCalls(): typeof PAGE_CALLS & typeof ACTION_CALLS {
+  return { ...PAGE_CALLS, ...ACTION_CALLS };
+}
 
 /** What the server validates a call's body with, whether it needs a session, and what it does (the OpenAPI summary). */
 const SERVER_SIDE = {
@@ -168,8 +143,9 @@ const SERVER_SIDE = {
 
 type Endpoints = { readonly [Name in keyof typeof CALLS]: (typeof CALLS)[Name] & (typeof SERVER_SIDE)[Name] };
 
+/** In SERVER_SIDE's order, the table's (spec section 7's calls first): the OpenAPI document lists them so. */
 function joinEndpoints(): Endpoints {
-  return Object.fromEntries(Object.entries(CALLS).map(([name, call]) => [name, { ...call, ...SERVER_SIDE[name as EndpointName] }])) as Endpoints;
+  return Object.fromEntries(Object.entries(SERVER_SIDE).map(([name, server]) => [name, { ...CALLS[name as EndpointName], ...server }])) as Endpoints;
 }
 
 export const ENDPOINTS = /* @__PURE__ */ joinEndpoints() satisfies Record<string, EndpointDef>;
