@@ -180,7 +180,9 @@ export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
     for (const match of text(path).matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)) js.add(inFolder(path, match[1]));
   }
   const code = [...js].map(text).join('\n');
-  const catalogs = [...code.matchAll(/"?([\w-]+)"?\s*:\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*[`"']\.\/([^`"']+\.js)/g)].map((match) => [match[1], match[2]]);
+  // The catalogs' loader map: `"<locale>": () => import("./assets/<chunk>")` (a library build
+  // leaves the import plain), or wrapped in a preload helper as an app build does.
+  const catalogs = [...code.matchAll(/"?([\w-]+)"?\s*:\s*\(\)\s*=>\s*(?:[\w$]+\(\s*\(\)\s*=>\s*)?import\(\s*[`"']\.\/([^`"']+\.js)/g)].map((match) => [match[1], match[2]]);
   const catalog = catalogs.find(([name]) => name === locale)?.[1];
   if (!catalog) throw new Error(`No catalog chunk for locale ${locale} in ${dir}.`);
   const css = [...new Set([...code.matchAll(/[`"'](assets\/[^`"']+\.css)[`"']/g)].map((match) => match[1]))];

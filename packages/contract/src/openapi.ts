@@ -13,6 +13,7 @@ import type * as v from 'valibot';
 import { ENDPOINTS } from './endpoints.ts';
 import type { EndpointDef, EndpointName } from './endpoints.ts';
 import { ERROR_CODES, ERROR_HTTP_STATUS, SESSION_COOKIE, SUCCESS_CODES, type ErrorName } from './envelope.ts';
+import * as actionSchemas from './action-schemas.ts';
 import * as schemas from './schemas.ts';
 
 
@@ -67,11 +68,11 @@ function isSchema(value: unknown): value is AnySchema {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema';
 }
 
-/** Every named schema of schemas.ts becomes a component, so the document refers to it by name. */
+/** Every named schema of schemas.ts and action-schemas.ts becomes a component, so the document refers to it by name. */
 function namedSchemas(): Record<string, AnySchema> {
   const named: Record<string, AnySchema> = {};
   const seen = new Set<AnySchema>();
-  for (const [name, value] of Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [name, value] of Object.entries({ ...schemas, ...actionSchemas }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     // One object exported under two names would give two components; the first name wins.
     if (isSchema(value) && !seen.has(value)) {
       seen.add(value);

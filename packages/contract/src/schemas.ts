@@ -1,5 +1,6 @@
 /**
- * Schemas of every request and answer of the exchange API (spec sections 3 and 7, DESIGN.md).
+ * Schemas of every request and answer of the exchange API (spec sections 3 and 7, DESIGN.md),
+ * except the answers of the calls a user's action makes (action-schemas.ts).
  * The header's client validates answers with them and the reference server validates requests
  * with them; their types are derived here, so the two sides cannot drift.
  */
@@ -155,19 +156,6 @@ export const SiteConfig = v.object({
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfig>;
 
-export const LanguageEntry = v.object({
-  locale: v.string(),
-  languageKey: v.string(),
-  languageName: v.string(),
-  languageType: int,
-});
-export type LanguageEntry = v.InferOutput<typeof LanguageEntry>;
-export const LanguageList = v.array(LanguageEntry);
-
-export const RateEntry = v.object({ type: v.string(), showName: v.string() });
-export type RateEntry = v.InferOutput<typeof RateEntry>;
-export const RateList = v.array(RateEntry);
-
 export const FeeTagEntry = v.object({
   strategyType: int,
   showTag: v.boolean(),
@@ -176,59 +164,11 @@ export const FeeTagEntry = v.object({
 export type FeeTagEntry = v.InferOutput<typeof FeeTagEntry>;
 export const FeeTagList = v.array(FeeTagEntry);
 
-export const ContractSymbol = v.object({
-  symbolCode: v.string(),
-  symbolId: v.string(),
-  symbolType: v.picklist([1, 2]),
-  betaShow: v.boolean(),
-});
-export type ContractSymbol = v.InferOutput<typeof ContractSymbol>;
-
-export const ContractSymbolGroup = v.object({
-  businessLine: int,
-  symbolDTOList: v.array(ContractSymbol),
-});
-export type ContractSymbolGroup = v.InferOutput<typeof ContractSymbolGroup>;
-
-/**
- * Contract symbol list. When the request's md5 matches the server's, `listDTOS` is null and
- * `changed` is false: the caller keeps its cached list.
- */
-export const ContractSymbols = v.object({
-  md5: v.string(),
-  changed: v.boolean(),
-  listDTOS: v.nullable(v.array(ContractSymbolGroup)),
-});
-export type ContractSymbols = v.InferOutput<typeof ContractSymbols>;
-
-export const SecurityActionItems = v.object({ canFido2: v.boolean() });
-export type SecurityActionItems = v.InferOutput<typeof SecurityActionItems>;
-
-export const SecurityVerifyResult = v.object({ verified: v.literal(true) });
-
-/** Whether the session passed the security check of an action recently (guarded pages). */
-export const SecurityStatus = v.object({ verified: v.boolean() });
-export type SecurityStatus = v.InferOutput<typeof SecurityStatus>;
-
 export const TraderPro = v.object({ traderProUid: v.nullable(v.string()) });
 export type TraderPro = v.InferOutput<typeof TraderPro>;
 
 export const RewardsTask = v.object({ amount: v.number() });
 export type RewardsTask = v.InferOutput<typeof RewardsTask>;
-
-export const LoginResult = v.object({
-  userId: v.string(),
-  loginName: v.string(),
-  /** The user's saved language; the login page moves `from` into it. */
-  language: v.nullable(v.string()),
-});
-export type LoginResult = v.InferOutput<typeof LoginResult>;
-
-export const Nothing = v.null();
-
-/** The answer of a mode switch: the user's state afterwards. */
-export const ModeState = v.object({ demoUType: v.picklist([0, 1, 2]), simulation: SimulationInfo });
-export type ModeState = v.InferOutput<typeof ModeState>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests

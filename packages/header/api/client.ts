@@ -1,12 +1,13 @@
 /**
- * The header's typed API client: one `request` function over the contract's ENDPOINTS table.
+ * The header's typed API client: one `request` function over the contract's table of calls (CALLS:
+ * the page's calls, and the calls a user's action makes, loaded with the first of them).
  * Every call is a JSON POST answered with the `{ code, msg, data }` envelope (DESIGN.md: API
  * envelope); success iff `code` is "00000" or "200" (spec section 7), and `data` is validated
  * with the endpoint's schema before anyone reads it. Every failure is one `ApiError`.
  */
 import * as v from 'valibot';
-import { ENDPOINTS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
-import type { EndpointData, EndpointName, EndpointRequest, Locale } from '@exchange/contract';
+import { PAGE_CALLS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
+import type { CallDef, EndpointData, EndpointName, EndpointRequest, Locale } from '@exchange/contract';
 
 /** What the spec calls the "request client": how and where to send calls. */
 export interface ApiInstance {
@@ -101,6 +102,24 @@ export function optional<T>(promise: Promise<T>): Promise<T | undefined> {
   );
 }
 
+/**
+ * What a client needs of call `name`: a page's call at once; a call a user's action makes with its
+ * module (actionCalls.ts), loaded with the first of them. A module that cannot be loaded fails the
+ * call as the network would.
+ */
+async function callDef(name: EndpointName): Promise<CallDef> {
+  const pageCalls: Partial<Record<EndpointName, CallDef>> = PAGE_CALLS;
+  const pageCall = pageCalls[name];
+  if (pageCall) return pageCall;
+  let actionCalls: Partial<Record<EndpointName, CallDef>>;
+  try {
+    ({ ACTION_CALLS: actionCalls } = await import('./actionCalls.ts'));
+  } catch (cause) {
+    throw new ApiError('network', name, `Request to ${name} failed: its code could not be loaded`, { cause });
+  }
+  return actionCalls[name] as CallDef;
+}
+
 /** Calls endpoint `name` with `body`; resolves with its validated `data`, rejects with ApiError. */
 export async function request<Name extends EndpointName>(
   instance: ApiInstance | null | undefined,
@@ -109,7 +128,7 @@ export async function request<Name extends EndpointName>(
   options: RequestOptions = {},
 ): Promise<EndpointData<Name>> {
   if (!instance) throw new ApiError('no-instance', name, NO_INSTANCE_MESSAGE);
-  const endpoint = ENDPOINTS[name];
+  const endpoint = await callDef(name);
   const { path } = endpoint;
   const fail = (kind: ApiErrorKind, message: string, extra?: { code?: string; status?: number; cause?: unknown }) =>
     new ApiError(kind, name, message, extra);
@@ -183,5 +202,5 @@ export async function request<Name extends EndpointName>(
     const where = dotPath ? `data.${dotPath}` : 'data';
     throw fail('shape', `Answer of ${path} has an unexpected shape at ${where}: ${issue.message}`, { code, status });
   }
-  return parsed.output;
+  return parsed.output as EndpointData<Name>;
 }

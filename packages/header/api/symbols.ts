@@ -6,8 +6,9 @@
  * `storage` defaults to localStorage when it is usable; pass null to bypass the cache.
  */
 import * as v from 'valibot';
-import { BUSINESS_LINE, ContractSymbolGroup, ENDPOINTS, SYMBOL_TYPE } from '@exchange/contract';
+import { BUSINESS_LINE, SYMBOL_TYPE } from '@exchange/contract';
 import type { ContractSymbol } from '@exchange/contract';
+import { ACTION_CALLS, ContractSymbolGroup } from './actionCalls.ts';
 import { ApiError, request } from './client.ts';
 import type { ApiInstance } from './client.ts';
 
@@ -82,7 +83,7 @@ export async function getContractSymbols(
   // which obliges the server to send the whole list (pointless if none was sent).
   const fresh = answer.listDTOS || !cached ? answer : await request(instance, 'contractSymbols', { businessLine });
   if (!fresh.listDTOS) {
-    throw new ApiError('shape', 'contractSymbols', `Answer of ${ENDPOINTS.contractSymbols.path} has no symbol list`);
+    throw new ApiError('shape', 'contractSymbols', `Answer of ${ACTION_CALLS.contractSymbols.path} has no symbol list`);
   }
   writeCache(storage, key, { md5: fresh.md5, listDTOS: fresh.listDTOS });
   return fresh.listDTOS;

@@ -3,14 +3,19 @@
  * of the Coin-M list, through the md5-cached symbol lookup; the same answer the server's redirect
  * route gives, without the round trip. When the lookup finds none or fails, the click goes to the
  * entry's own href: the server route, which redirects after its own lookup.
+ *
+ * The symbol lookup (its cache and the cache's schema) is loaded with the first such click, inside
+ * the lookup, so it is not in the page's first-load JavaScript: the click waits for it as it waits
+ * for the answer, and a lookup whose code cannot be loaded fails like one whose call fails.
  */
 import { buildPath } from '@exchange/contract';
-import { findFirstDeliverySymbol, type ApiInstance } from '../api/index.ts';
+import type { ApiInstance } from '../api/index.ts';
 import { siteHref, type HrefContext, type LookupSpec } from '../nav/index.ts';
 
 async function resolveLookup(api: ApiInstance, lookup: LookupSpec, place: HrefContext): Promise<string | undefined> {
   switch (lookup.kind) {
     case 'coinMDelivery': {
+      const { findFirstDeliverySymbol } = await import('../api/symbols.ts');
       const symbol = await findFirstDeliverySymbol(api, lookup.businessLine);
       return symbol ? siteHref(place, buildPath('futuresUsd', { symbol: symbol.symbolCode })) : undefined;
     }

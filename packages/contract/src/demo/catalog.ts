@@ -4,7 +4,8 @@
  */
 import { DEFAULT_CURRENCY, LOCALES } from '../locales.ts';
 import { STRATEGY_TYPE } from '../schemas.ts';
-import type { FeeTagEntry, LanguageEntry, RateEntry } from '../schemas.ts';
+import type { LanguageEntry, RateEntry } from '../action-schemas.ts';
+import type { FeeTagEntry } from '../schemas.ts';
 
 /**
  * languageKey is the server-side locale code of spec section 9 where it names one (vi_VN, ...),

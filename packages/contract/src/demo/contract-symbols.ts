@@ -6,7 +6,7 @@
  * caches by (apps/api/src/contract-symbols.ts).
  */
 import { BUSINESS_LINE, SYMBOL_TYPE } from '../schemas.ts';
-import type { ContractSymbol } from '../schemas.ts';
+import type { ContractSymbol } from '../action-schemas.ts';
 
 const perpetual = (symbolCode: string, symbolId: string, betaShow = false): ContractSymbol => ({
   symbolCode,
