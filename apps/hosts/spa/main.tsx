@@ -6,7 +6,7 @@
  */
 import { LOCALES } from '@exchange/header';
 import { createRoot } from 'react-dom/client';
-import './page.css';
+import '../shared/page.css';
 import { HostHeader, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
 import { hostHref, hostLocation } from '../shared/paths.ts';
 

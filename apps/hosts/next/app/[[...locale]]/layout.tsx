@@ -6,7 +6,7 @@
  * the browser hydrates it without loading anything first.
  */
 import '@exchange/header/styles.css';
-import '../page.css';
+import '../../../shared/page.css';
 import { PageHeader } from '@exchange/header';
 import { createServerInstance } from '@exchange/header/api';
 import { loadPageHeader } from '@exchange/header/data';
