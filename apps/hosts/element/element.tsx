@@ -80,10 +80,9 @@ class ExchangeHeader extends HTMLElement {
     const header = (
       <HostHeader loaded={loaded} currentPath={server?.currentPath ?? here.currentPath} navigate={this.#navigate} siteOrigin={siteOrigin} stylesheet={false} />
     );
-    if (this.#root) this.#root.render(header);
     // The server's HTML is taken over where it stands (the renderer reuses its elements).
-    else this.#root = server ? hydrateRoot(this, header) : createRoot(this);
-    if (!server) this.#root.render(header);
+    if (server) this.#root = hydrateRoot(this, header);
+    else (this.#root ??= createRoot(this)).render(header);
   }
 }
 

@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const { locale } = splitLocale(url.pathname);
   const cookie = request.headers.get('cookie');
   // The page's catalogs, the site's and the header's, are loaded before it renders.
-  const [header] = await Promise.all([loadSiteHeader(request, context, locale), ensureI18n(locale), loadSiteHeaderLocale(locale)]);
+  const [header] = await Promise.all([loadSiteHeader(cookie, context, locale), ensureI18n(locale), loadSiteHeaderLocale(locale)]);
   return {
     locale,
     theme: toTheme(readCookie(cookie, THEME_COOKIE)),

@@ -8,7 +8,7 @@ import type { HeaderData } from '@exchange/header/data';
 import type { ReactNode } from 'react';
 import type { AppLoadContext } from 'react-router';
 
-export function loadSiteHeader(_request: Request, _context: AppLoadContext, _locale: Locale): Promise<HeaderData> {
+export function loadSiteHeader(_cookie: string | null, _context: AppLoadContext, _locale: Locale): Promise<HeaderData> {
   return Promise.resolve({ session: null, site: null, feeTags: [], incomplete: false });
 }
 

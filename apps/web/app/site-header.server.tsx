@@ -54,8 +54,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   const { locale, currentPath } = target;
   // `links=absolute`: for a page of another origin, every URL of the fragment is the site's.
   const siteOrigin = links.absolute ? origin : undefined;
-  const request = new Request(url, { headers: cookie ? { cookie } : {} });
-  const [data] = await Promise.all([loadSiteHeader(request, context, locale), loadHeaderLocale(locale)]);
+  const [data] = await Promise.all([loadSiteHeader(cookie, context, locale), loadHeaderLocale(locale)]);
   const theme = toTheme(readCookie(cookie, THEME_COOKIE));
   const currency = toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null;
   const html = renderToString(

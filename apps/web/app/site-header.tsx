@@ -18,8 +18,7 @@ import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie } from './p
 import { useRootData } from './root-data.ts';
 
 /** What the header needs for its first render, read with the request's own cookie. */
-export function loadSiteHeader(request: Request, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
-  const cookie = request.headers.get('cookie');
+export function loadSiteHeader(cookie: string | null, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
   const api = createServerInstance(context.apiOrigin, cookie, context.apiFetch);
   return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs, context.sharedLookups);
 }
