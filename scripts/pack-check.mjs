@@ -1,13 +1,16 @@
-// The header as a real package: packs packages/header (npm pack, after its build), checks what the
-// tarball holds, then installs it into a temporary folder outside the repository, imports every
-// entry point in plain Node, without Vite or the repository's sources, and type-checks a host
-// against its declarations; checks the client boundary ("use client" on the root entry only) and
-// that a host on React 18 gets one clear message. Every check is one test.
+// The header as a real package: packs packages/header (`npm pack`, which runs its prepack, the
+// build, as `npm publish` does), checks what the tarball holds (a publishable manifest, README,
+// LICENSE, CHANGELOG, every entry, the light element with every chunk it imports), then installs
+// it into a temporary folder outside the repository, imports every entry point in plain Node,
+// without Vite or the repository's sources, and type-checks a host against its declarations;
+// checks the client boundary ("use client" on the root entry only) and that a host on React 18
+// gets one clear message. Every check is one test.
 //
 //   node scripts/pack-check.mjs                 check; exit code 1 when one fails
 //   node scripts/pack-check.mjs --json <file>   also write { passed, failed, results } for npm test
 //
-// Needs packages/header/dist (`npm run build --workspace @exchange/header`, part of `npm run build`).
+// The prepack rebuilds packages/header/dist (about 25 s); the element's build reads the
+// repository's node_modules, so run it after `npm ci`.
 // The temporary host gets the header's dependencies as links to this repository's node_modules
 // (npm cannot install them offline without a registry): what it proves is that the packed files
 // and their imports resolve with Node's own resolver, from a folder that is not the repository.
@@ -32,7 +35,7 @@ const FORBIDDEN = [
   [/(^|\/)payloads?\b/, 'a payload corpus'],
   [/(^|\/)(vite-plugin|catalog-files)\.[jt]s$/, 'build tooling'],
   [/(?<!\.d)\.tsx?$/, 'a TypeScript source'],
-  [/^(?!dist\/|package\.json$|README\.md$)/, 'a file outside dist'],
+  [/^(?!dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/, 'a file outside dist'],
 ];
 
 export function checkPackage() {
@@ -40,9 +43,30 @@ export function checkPackage() {
   const check = (name, passed, detail = '') => results.push({ name, passed: Boolean(passed), detail });
   const temp = mkdtempSync(join(tmpdir(), 'header-pack-'));
   try {
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', temp], { cwd: HEADER, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    // `npm pack` runs the package's prepack (its build) first, as `npm publish` does: what is
+    // checked is what a fresh clone packs. The build's log comes before npm's JSON on stdout.
+    const output = execFileSync('npm', ['pack', '--json', '--pack-destination', temp], { cwd: HEADER, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const [packed] = JSON.parse(output.slice(output.search(/^\[/m)));
     const files = new Set(packed.files.map((file) => file.path));
     const manifest = JSON.parse(readFileSync(join(HEADER, 'package.json'), 'utf8'));
+
+    // A package to publish: a released version, a licence, its own README, its changelog.
+    check('publishable: not private, a licence, publishConfig, a prepack that builds', !manifest.private && manifest.license === 'MIT' && manifest.publishConfig?.access && /\bnpm run build\b/.test(manifest.scripts?.prepack ?? '') && /^\d+\.\d+\.\d+$/.test(manifest.version) && !manifest.version.startsWith('0.'), JSON.stringify({ private: manifest.private, license: manifest.license, publishConfig: manifest.publishConfig, prepack: manifest.scripts?.prepack, version: manifest.version }));
+    for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) check(`packs ${file}`, files.has(file));
+    const readme = files.has('README.md') ? readFileSync(join(HEADER, 'README.md'), 'utf8') : '';
+    check('the README is the mount guide (props of HeaderProvider and Header, the API a host proxies)', /HeaderProvider/.test(readme) && /`onThemeChange`/.test(readme) && /\/v1\/user\/login/.test(readme) && !/root README/i.test(readme));
+    const changelog = files.has('CHANGELOG.md') ? readFileSync(join(HEADER, 'CHANGELOG.md'), 'utf8') : '';
+    check(`the changelog has the entry of ${manifest.version}`, changelog.includes(`\n## ${manifest.version}\n`));
+
+    // The light element: element.js and everything it imports, relative to it, in the tarball.
+    const element = [...files].filter((file) => file.startsWith('dist/element/'));
+    const missingChunks = element
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) =>
+        [...readFileSync(join(HEADER, file), 'utf8').matchAll(/(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*|new URL\(\s*)["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map(([, path]) => join(dirname(file), path)).filter((path) => !files.has(path)),
+      );
+    check('packs the light element: dist/element/element.js, its chunks and stylesheet', files.has('dist/element/element.js') && element.some((file) => /^dist\/element\/assets\/.+\.css$/.test(file)) && element.length > 27, `${element.length} files`);
+    check('every file the element imports is packed', missingChunks.length === 0, [...new Set(missingChunks)].join(', '));
 
     // Every exports entry: each target but the monorepo's source condition is in the tarball.
     for (const [entry, target] of Object.entries(manifest.exports)) {

@@ -1,4 +1,5 @@
-// npm test: everything, in order: type check, lint, unit/component/API tests (Vitest), the
+// npm test: everything, in order: type check, lint, the changesets of the published package, the
+// docs' code blocks, unit/component/API tests (Vitest), the
 // production build (the header package's, then the app's), the packed header package, the bare
 // build and the header's byte budgets, the edge deployment (e2e/edge), end-to-end tests in Debian
 // Chromium (Playwright), the cross-engine suite in Debian's Firefox ESR and WebKitGTK
@@ -50,6 +51,14 @@ await ensureDependencies();
 // The Next.js host is its own TypeScript project: Next's types change Node's globals (process.env).
 await check('typecheck', 'npm', ['run', 'typecheck']);
 await check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+
+// The published package's versioning (scripts/changeset-check.mjs): its source is the released
+// one, or a pending changeset in .changeset/ says how it changed; the record and the changelog
+// match its version. And the docs' code blocks type-check (scripts/docs-check.mjs).
+console.log('\n── changesets (scripts/changeset-check.mjs) ──');
+await scriptChecks('changesets', true, 'scripts/changeset-check.mjs');
+console.log('\n── the docs\' code blocks (scripts/docs-check.mjs) ──');
+await scriptChecks('docs', true, 'scripts/docs-check.mjs');
 
 console.log('\n── unit, component and API tests (Vitest) ──');
 const vitestJson = resolve(outDir, 'vitest.json');
