@@ -1,5 +1,6 @@
-// The docs' code cannot drift from the code: every fenced block of the root README, docs/*.md and
-// packages/header/README.md (the package's mount guide) is checked, one test per block.
+// The docs' code cannot drift from the code: every fenced block of the root README, docs/*.md,
+// packages/header/README.md (the package's mount guide) and .changeset/README.md is checked, one
+// test per block.
 //
 // - ts, tsx, js: type-checked together by TypeScript with the repository's settings (strict), as
 //   modules that import the header and its dependencies as a host does (`@exchange/header`, its
@@ -35,7 +36,7 @@ export function documents(root = ROOT) {
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => `docs/${name}`);
-  return ['README.md', ...docs, 'packages/header/README.md'];
+  return ['README.md', ...docs, 'packages/header/README.md', '.changeset/README.md'];
 }
 
 /**

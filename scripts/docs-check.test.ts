@@ -1,0 +1,128 @@
+// scripts/docs-check.mjs: each kind of block fails on what would make it wrong, with the line of
+// the Markdown file; and the package README's API table is the contract's table of calls.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@exchange/contract';
+import { checkDocs, checkHtml, checkNginx, checkShell, codeBlocks } from './docs-check.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+mkdirSync(join(root, 'test-results'), { recursive: true });
+const scratch = mkdtempSync(join(root, 'test-results', 'docs-check-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const fence = '```';
+/** One TypeScript run over the blocks: about 10 s on the 2-core machine, more under load. */
+const TSC_TIMEOUT_MS = 120_000;
+
+/** checkDocs over one Markdown text written into the repository (so its modules resolve), by block. */
+function check(markdown: string) {
+  const file = join(scratch, `doc-${Math.random().toString(36).slice(2)}.md`);
+  writeFileSync(file, markdown);
+  return checkDocs(root, [relative(root, file)]).map(({ name, passed, detail }) => ({ at: name.replace(/^.*:/, ''), passed, detail }));
+}
+
+describe('codeBlocks', () => {
+  it('reads each fenced block with its language, line and the docs-check comment before it', () => {
+    const markdown = ['# Title', '', '<!-- docs-check', 'declare const x: number;', '-->', `${fence}ts`, 'x + 1;', fence, '', '- a list', '', `  ${fence}sh`, '  npm test', `  ${fence}`].join('\n');
+    expect(codeBlocks(markdown)).toEqual([
+      { lang: 'ts', code: 'x + 1;', line: 6, prelude: 'declare const x: number;\n' },
+      { lang: 'sh', code: 'npm test', line: 12, prelude: '' },
+    ]);
+  });
+
+  it('refuses a fence that is never closed', () => {
+    expect(() => codeBlocks(`${fence}ts\nconst a = 1;\n`)).toThrow(/line 1: a code fence that is never closed/);
+  });
+});
+
+describe('checkDocs', () => {
+  it('type-checks TypeScript blocks against the header, with the Markdown line of an error', () => {
+    const results = check(
+      [
+        '# Doc',
+        `${fence}tsx`,
+        "import { Header, HeaderProvider } from '@exchange/header';",
+        'export const ok = <HeaderProvider locale="ar"><Header currentPath="/" session={null} site={null} feeTags={[]} mainContentId="main" /></HeaderProvider>;',
+        fence,
+        `${fence}tsx`,
+        "import { Header } from '@exchange/header';",
+        '',
+        'export const wrong = <Header currentPath="/" session={null} site={null} feeTags={[]} mainContent="main" />;',
+        fence,
+        '<!-- docs-check',
+        "import type { Locale } from '@exchange/header';",
+        'declare const locale: Locale;',
+        '-->',
+        `${fence}ts`,
+        "import { localizePath } from '@exchange/header';",
+        'localizePath(locale, "/spot");',
+        fence,
+        `${fence}ts`,
+        "import { loadHeaderLocale } from '@exchange/header';",
+        "await loadHeaderLocale('xx');",
+        fence,
+      ].join('\n'),
+    );
+    expect(results.map(({ at, passed }) => [at, passed])).toEqual([
+      ['2 (tsx)', true],
+      ['6 (tsx)', false],
+      ['15 (ts)', true],
+      ['19 (ts)', false],
+    ]);
+    expect(results[1]?.detail).toMatch(/^line 9: error TS2322: .*mainContent/);
+    expect(results[3]?.detail).toMatch(/^line 21: error TS2345: .*'"xx"'/);
+  }, TSC_TIMEOUT_MS);
+
+  it('parses JSON, and fails a language it has no check for', () => {
+    const results = check([`${fence}json`, '{ "a": 1 }', fence, `${fence}json`, '{ a: 1 }', fence, `${fence}python`, 'print(1)', fence, fence, 'plain', fence].join('\n'));
+    expect(results.map(({ passed }) => passed)).toEqual([true, false, false, false]);
+    expect(results[2]?.detail).toMatch(/a block of "python" that docs-check cannot check/);
+    expect(results[3]?.detail).toMatch(/a block of "no language"/);
+  });
+});
+
+describe('checkShell', () => {
+  it('passes npm scripts, workspaces, installed tools and files that exist', () => {
+    expect(checkShell('npm start   # comment\nnpm run build && npm run test:engines\nnpm run build --workspace @exchange/header\nnpx vitest run scripts/docs-check.test.ts\nnpm install react@19\nnpm pack --workspace @exchange/header\nUPDATE_OPENAPI=1 npx vitest run packages/contract/src/openapi.test.ts')).toEqual([]);
+  });
+
+  it('fails a script, a workspace, a tool or a file that does not exist', () => {
+    expect(checkShell('npm run no-such-script')).toEqual(['npm run no-such-script: no npm script "no-such-script"']);
+    expect(checkShell('npm run build --workspace @exchange/nothing')).toEqual(['npm run build --workspace @exchange/nothing: no workspace @exchange/nothing', 'npm run build --workspace @exchange/nothing: no npm script "build" in @exchange/nothing']);
+    expect(checkShell('npm run catalogs')).toEqual(['npm run catalogs: no npm script "catalogs"']);
+    expect(checkShell('npx no-such-tool')).toEqual(['npx no-such-tool: no-such-tool is not installed']);
+    expect(checkShell('npx vitest run scripts/gone.test.ts')).toEqual(['npx vitest run scripts/gone.test.ts: no file scripts/gone.test.ts']);
+    expect(checkShell('curl http://127.0.0.1')).toEqual(['curl http://127.0.0.1: docs-check does not know "curl"']);
+  });
+});
+
+describe('checkHtml and checkNginx', () => {
+  it("fails an attribute <exchange-header> does not observe", () => {
+    expect(checkHtml('<exchange-header locale="ar" api-base="https://x" site-origin="https://y"></exchange-header>')).toEqual([]);
+    expect(checkHtml('<exchange-header apiBase="https://x"></exchange-header>')[0]).toMatch(/does not observe "apiBase"/);
+  });
+
+  it('fails a directive without its semicolon and unbalanced braces', () => {
+    expect(checkNginx('location /v1/ {\n  proxy_pass http://127.0.0.1:3000;  # comment\n}')).toEqual([]);
+    expect(checkNginx('location /v1/ {\n  proxy_pass http://127.0.0.1:3000\n}')).toEqual(['"proxy_pass http://127.0.0.1:3000" does not end with ; { or }']);
+    expect(checkNginx('location /v1/ {\n  proxy_pass x;')).toEqual(['unclosed "{"']);
+  });
+});
+
+describe("the package README's API table", () => {
+  const readme = readFileSync(join(root, 'packages/header/README.md'), 'utf8');
+  const rows = new Map(
+    [...readme.matchAll(/^\| (\w+) \| `([^`]+)` \| (.*?) \| (yes|no) \|/gm)].map(([, name, path, body, session]) => [name, { path, body, session: session === 'yes' }]),
+  );
+
+  it('lists every call of the contract, with its path, its body fields and whether it needs a session', () => {
+    expect([...rows.keys()].sort()).toEqual(Object.keys(ENDPOINTS).sort());
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      const row = rows.get(name);
+      const fields = 'entries' in endpoint.request ? Object.keys(endpoint.request.entries as object) : [];
+      expect({ name, path: row?.path, session: row?.session }).toEqual({ name, path: endpoint.path, session: endpoint.session });
+      const shown = [...(row?.body ?? '').matchAll(/"(\w+)":/g)].map(([, field]) => field);
+      expect({ name, fields: shown.sort() }).toEqual({ name, fields: [...fields].sort() });
+    }
+  });
+});
