@@ -119,7 +119,7 @@ describe("the package README's API table", () => {
     expect([...rows.keys()].sort()).toEqual(Object.keys(ENDPOINTS).sort());
     for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
       const row = rows.get(name);
-      const fields = 'entries' in endpoint.request ? Object.keys(endpoint.request.entries as object) : [];
+      const fields = 'entries' in endpoint.request ? Object.keys(endpoint.request.entries) : [];
       expect({ name, path: row?.path, session: row?.session }).toEqual({ name, path: endpoint.path, session: endpoint.session });
       const shown = [...(row?.body ?? '').matchAll(/"(\w+)":/g)].map(([, field]) => field);
       expect({ name, fields: shown.sort() }).toEqual({ name, fields: [...fields].sort() });
