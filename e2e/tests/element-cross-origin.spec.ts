@@ -9,9 +9,15 @@
  * main@demo: the model's links, absolute to the site; menus, theme, language dialog and the phone
  * drawer; the user's own name. A page of an origin the site does not allow gets the guest header
  * and one console warning naming the setting.
+ *
+ * The same page again with the element the package ships (packages/header/dist/element, what
+ * `npm pack` puts in the tarball: scripts/pack-check.mjs), served by the other origin itself.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { baseURL, CROSS_ORIGIN_PORT } from '../playwright.config.ts';
 import { desktopLinks, lookupsSettled, menu, modelNav, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
@@ -35,10 +41,26 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
-/** A static server of PAGE on 127.0.0.1 (`port` 0: any free one). */
+/** The package's element build, as a host that installed the tarball serves it. */
+const PACKAGE_ELEMENT = fileURLToPath(new URL('../../packages/header/dist/element/', import.meta.url));
+const PACKAGE_PAGE = PAGE.replace(`${SITE}/header/element.js`, '/package/element/element.js');
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * A static server on 127.0.0.1 (`port` 0: any free one): PAGE at `/`, PACKAGE_PAGE at `/package/`
+ * and the package's element files under `/package/element/`.
+ */
 function servePage(port: number): Promise<{ server: Server; origin: string }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE);
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://host').pathname;
+    if (path.startsWith('/package/element/') && !path.includes('..')) {
+      readFile(join(PACKAGE_ELEMENT, path.slice('/package/element/'.length))).then(
+        (body) => response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body),
+        () => response.writeHead(404).end(),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(path === '/package/' ? PACKAGE_PAGE : PAGE);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
 }
@@ -109,3 +131,30 @@ test('an origin the site does not allow: the guest header, and one warning that 
   expect(warnings[0]).toContain('EXCHANGE_ALLOWED_ORIGINS');
   expect(warnings[0]).toContain(refused!.origin);
 });
+
+for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
+  test(`the package's own element build, served by the other origin, ${who}: the site's links, the user, a menu`, async ({ page }) => {
+    await signInAs(page, who);
+    const scripts: string[] = [];
+    const userCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.url().endsWith('/v1/user/info')) userCalls.push(request.url());
+    });
+    await page.goto(`${allowed!.origin}/package/`);
+    await expect(page.locator('header.hdr')).toBeVisible();
+    await lookupsSettled(page);
+    const expected = desktopLinks(modelNav(who, { currentPath: '/', lookups: seededLookups(who) })).map((link) => `${SITE}${link.href}`);
+    await expect.poll(() => shownHrefs(page)).toEqual(sorted(expected));
+    if (who !== 'guest') await expect(page.getByTestId('user-name').first()).toHaveText(who);
+    // The signed-in hint decides: a guest's page asks for no user (no 401 in the console).
+    if (who === 'guest') expect(userCalls).toEqual([]);
+    else expect(userCalls.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => !url.startsWith(`${allowed!.origin}/package/element/`)), 'scripts not from the package').toEqual([]);
+
+    const spot = menu(page, 'spot');
+    await spot.trigger.hover();
+    await expect(spot.panel).toBeVisible();
+  });
+}
