@@ -16,3 +16,4 @@ export function checkShell(code: string, root?: string): string[];
 export function checkHtml(code: string, root?: string): string[];
 export function checkNginx(code: string): string[];
 export function checkDocs(root?: string, files?: string[]): CheckResult[];
+export function brokenLinks(markdown: string, file: string, root?: string): string[];

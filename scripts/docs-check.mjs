@@ -18,13 +18,14 @@
 // - html: every attribute of `<exchange-header>` is one the element observes.
 // - nginx: balanced braces, every directive ends with `;` (the edge's own config is tested for
 //   real by `npm test`'s edge suite).
-// Any other language fails: add a check here first.
+// Any other language fails: add a check here first. And each document's relative links must point
+// to files that exist (one test per document).
 //
 //   node scripts/docs-check.mjs                 check; exit code 1 when one fails
 //   node scripts/docs-check.mjs --json <file>   also write { passed, failed, results } for npm test
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -62,6 +63,17 @@ export function codeBlocks(markdown) {
     index = end;
   }
   return blocks;
+}
+
+/** The relative links of a Markdown text (`[text](path)`, anchors and URLs left out) whose file does not exist. */
+export function brokenLinks(markdown, file, root = ROOT) {
+  const broken = [];
+  const text = markdown.replace(/^(\s*)(`{3,})[\s\S]*?^\1\2\s*$/gm, '');
+  for (const [, target] of text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+    if (/^[a-z][\w+.-]*:/i.test(target)) continue;
+    if (!existsSync(join(root, dirname(file), target))) broken.push(target);
+  }
+  return broken;
 }
 
 /** The attributes `<exchange-header>` observes, read from the element's source. */
@@ -192,8 +204,11 @@ export function checkDocs(root = ROOT, files = documents(root)) {
   const all = [];
   for (const file of files) {
     let blocks;
+    const markdown = readFileSync(join(root, file), 'utf8');
+    const broken = brokenLinks(markdown, file, root);
+    results.push({ name: `${file}: its links resolve`, passed: broken.length === 0, detail: broken.map((target) => `no file ${target}`).join(', ') });
     try {
-      blocks = codeBlocks(readFileSync(join(root, file), 'utf8'));
+      blocks = codeBlocks(markdown);
     } catch (error) {
       results.push({ name: `${file}: its code fences`, passed: false, detail: String(error instanceof Error ? error.message : error) });
       continue;
