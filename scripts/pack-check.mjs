@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { codeBlocks } from './docs-check.mjs';
 import { root } from './lib.mjs';
 
 const HEADER = resolve(root, 'packages/header');
@@ -178,6 +179,23 @@ export function checkPackage() {
     check('its declarations type-check in a strict TypeScript host', clean === '', clean.slice(0, 500));
     const wrong = typed('mistyped', `${imports}\nconst key: MessageKey = 'pages.title.spot';\n`);
     check("a key that is not the header's is a type error there", /TS2322/.test(wrong), wrong.slice(0, 500));
+
+    // The mount guide's own examples (the packed README's ts and tsx blocks, with their docs-check
+    // preludes), against the packed declarations in that host: what a reader copies compiles.
+    const examples = codeBlocks(readFileSync(join(installed, 'README.md'), 'utf8')).filter((block) => block.lang === 'ts' || block.lang === 'tsx');
+    const exampleFiles = examples.map((block, index) => {
+      const name = `readme-${index}.tsx`;
+      writeFileSync(join(host, name), `${block.prelude}${block.code}\nexport {};\n`);
+      return name;
+    });
+    writeFileSync(join(host, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, jsx: 'react-jsx', skipLibCheck: false, types: [], noUncheckedSideEffectImports: false }, files: exampleFiles }));
+    let exampleErrors = '';
+    try {
+      execFileSync(process.execPath, [join(host, 'node_modules/typescript/bin/tsc'), '-p', host], { cwd: host, encoding: 'utf8' });
+    } catch (error) {
+      exampleErrors = String(error.stdout || error);
+    }
+    check(`the README's ${examples.length} TypeScript examples type-check against the packed declarations`, examples.length >= 3 && exampleErrors === '', exampleErrors.slice(0, 500));
 
     // A host on React 18 (the peer range is ^19.0.0): importing the package works, and rendering
     // HeaderProvider with React 18's renderer stops with one message that names the React found.
