@@ -98,6 +98,10 @@ describe('changeset-check', () => {
     }
     write('.changeset/bad.md', changeset('"@exchange/header": patch', ''));
     expect(pendingChangesets(root)[0]?.errors).toEqual(['no summary for the changelog']);
+    // `changeset add --empty`: well-formed, and no description of a change to the package.
+    write('.changeset/bad.md', '---\n---\n');
+    expect(pendingChangesets(root)[0]?.errors).toEqual([]);
+    expect(failed()).toEqual(["@exchange/header: the source is 1.0.0's, or a changeset says how it changed"]);
     write('.changeset/bad.md', 'no front matter\n');
     expect(pendingChangesets(root)[0]?.errors.join()).toContain('no front matter');
   });
