@@ -17,6 +17,9 @@
 //   Hosts (scripts/bench-hosts.mjs): the light element's script on a page without React; Lighthouse
 //     mobile of the element's page and the SSI page against their twins without a header; the
 //     header fragment's added latency through nginx (p95, a guest's kept fragment).
+//   Mix (scripts/bench-mix.mjs): a seeded Zipf draw of 3,000 requests over 60 pages × 27 locales ×
+//     2 themes × the guest and the 17 demo users, against both builds: requests/s and p99 ratios,
+//     the kept header renders' hit ratio (--mix-requests N).
 //   Memory: RSS of the header build's server after a warm-up and after 100,000 more requests
 //     (--memory-requests), guests and main@demo alternating.
 //   Interaction (Playwright, real clock): hover on a desktop menu to its panel visible; the theme
@@ -24,7 +27,7 @@
 //
 // Options: --runs N (Lighthouse runs per case, default 3), --requests N (default 10000),
 // --repeat N (interaction samples, default 9), --quick (1 run, 2000 requests, 5 samples),
-// --only bytes,lighthouse,server,edge,hosts,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
+// --only bytes,lighthouse,server,mix,edge,hosts,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
 // --rebuild (build both variants even if their sources are older than the builds).
 //
 // Lighthouse and autocannon live in bench/package.json (installed here with npm ci --prefix bench)
@@ -38,6 +41,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { hostsRows, measureHosts } from './bench-hosts.mjs';
+import { measureMix, mixRows } from './bench-mix.mjs';
 import { CHROME_FLAGS, CHROMIUM } from './bench-lighthouse.mjs';
 import { ensureDependencies, root, run } from './lib.mjs';
 
@@ -51,12 +55,14 @@ const { values: options } = parseArgs({
     presets: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
     'memory-requests': { type: 'string' },
+    'mix-requests': { type: 'string' },
   },
 });
 const RUNS = Number(options.runs ?? (options.quick ? 1 : 3));
 const REQUESTS = Number(options.requests ?? (options.quick ? 2000 : 10000));
 const REPEAT = Number(options.repeat ?? (options.quick ? 5 : 9));
-const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,edge,hosts,memory,interaction').split(','));
+const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,mix,edge,hosts,memory,interaction').split(','));
+const MIX_REQUESTS = Number(options['mix-requests'] ?? (options.quick ? 1000 : 3000));
 const MEMORY_REQUESTS = Number(options['memory-requests'] ?? (options.quick ? 10000 : 100000));
 /** The ports this bench may use (BENCH_PORTS=first-last; default 3300-3399). */
 const [PORT_FIRST, PORT_LAST] = (process.env.BENCH_PORTS ?? '3300-3399').split('-').map(Number);
@@ -77,9 +83,10 @@ const FRAME_MS = 1000 / 60;
 const benchDir = resolve(root, 'bench');
 const outDir = resolve(benchDir, '.output');
 const webDir = resolve(root, 'apps/web');
+// Development tools on (EXCHANGE_DEV_TOOLS): the mix reads the kept renders' counts at /dev/header-html.
 const VARIANTS = [
-  { name: 'header', buildDir: 'build', env: {} },
-  { name: 'bare', buildDir: 'build-bare', env: { EXCHANGE_BARE_HOST: '1' } },
+  { name: 'header', buildDir: 'build', env: {}, serverEnv: { EXCHANGE_DEV_TOOLS: '1' } },
+  { name: 'bare', buildDir: 'build-bare', env: { EXCHANGE_BARE_HOST: '1' }, serverEnv: { EXCHANGE_DEV_TOOLS: '1' } },
 ];
 /**
  * The header build keeping no header HTML (EXCHANGE_HEADER_HTML_ENTRIES=0): every page renders its
@@ -573,6 +580,7 @@ function table(results) {
       add(`${name}: server CPU per request`, `${unkept.cpuPerRequest.toFixed(1)} ms`, `${bare.cpuPerRequest.toFixed(1)} ms`, `+${(unkept.cpuPerRequest - bare.cpuPerRequest).toFixed(1)} ms`, '', undefined);
     }
   }
+  if (results.mix) mixRows(results.mix, add);
   if (results.edge) {
     for (const user of USERS) {
       const header = results.edge[`header ${user}`];
@@ -626,6 +634,7 @@ try {
   const builds = servers.slice(0, VARIANTS.length);
   if (SECTIONS.has('bytes')) results.bytes = await measureBytes(builds);
   if (SECTIONS.has('server')) results.server = await measureServer(servers);
+  if (SECTIONS.has('mix')) results.mix = await measureMix({ servers: builds, requests: MIX_REQUESTS, log });
   if (SECTIONS.has('edge')) results.edge = await measureEdge(ports);
   if (SECTIONS.has('hosts')) results.hosts = await measureHosts({ port: await freePort(ports, 3), runs: RUNS, requests: REQUESTS, log });
   // Last: the longest (100,000 requests), and it leaves the header server with a long history.

@@ -10,7 +10,7 @@
  */
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadHeaderLocale } from '@exchange/header/i18n';
-import { createHeaderHtmlCache, HeaderHtmlProvider } from '@exchange/header/server';
+import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,6 +27,9 @@ function maxEntries(): number | undefined {
 }
 
 const headerHtml = createHeaderHtmlCache({ maxEntries: maxEntries() });
+
+/** The kept renders' counts since the process started (hits, misses, entries): the bench's hit ratio. */
+export const headerHtmlStats = (): HeaderHtmlStats => headerHtml.stats();
 
 export function SiteHeaderServer({ children }: { children: ReactNode }) {
   return <HeaderHtmlProvider cache={headerHtml}>{children}</HeaderHtmlProvider>;

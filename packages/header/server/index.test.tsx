@@ -55,9 +55,18 @@ function otherPerson(loginName: string, person: { loginName: string; userId: str
   };
 }
 
+/**
+ * What one header render may take here (renderToString of the whole header: ~10 ms on an idle
+ * 2-core machine, ~25 ms with a second test suite beside it): a test's time limit is its renders
+ * times this, so a busy machine slows it without failing it, and a hung render still fails.
+ */
+const RENDER_BUDGET_MS = 150;
+
 describe('the kept HTML is the header rendered in place', () => {
   const WHO = [null, ...DEMO_USERS.map((user) => user.loginName)];
-  it.each(LOCALES_TRIED)('%s: the guest and every demo user, two pages, both themes, a chosen currency', (locale) => {
+  // Per person: two pages × two theme-currency pairs × three renders (in place, kept, kept again).
+  const RENDERS = WHO.length * 2 * 2 * 3;
+  it.each(LOCALES_TRIED)('%s: the guest and every demo user, two pages, both themes, a chosen currency', { timeout: RENDERS * RENDER_BUDGET_MS }, (locale) => {
     const cache = createHeaderHtmlCache();
     let pages = 0;
     for (const who of WHO) {
