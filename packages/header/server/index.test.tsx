@@ -111,6 +111,16 @@ describe('people of one kind share a render', () => {
     expect(cache.stats().hits).toBeGreaterThanOrEqual(PEOPLE.length * 2 - 2);
   });
 
+  it('people who saved different languages share a render: the header never reads the saved language', () => {
+    const cache = createHeaderHtmlCache();
+    for (const [index, saved] of [null, 'de', 'zh-CN', 'ar'].entries()) {
+      const person = otherPerson('main@demo', { loginName: `person${index}`, userId: String(100 + index), avatar: null });
+      const page: Page = { locale: 'en', currentPath: '/', session: { ...person, user: { ...person.user, language: saved } } };
+      expectSame(throughCache(cache, page), inPlace(page));
+    }
+    expect(cache.stats()).toMatchObject({ misses: 1, hits: 3, uncached: 0 });
+  });
+
   it('renders in full, unkept, what cannot be a placeholder', () => {
     const cache = createHeaderHtmlCache();
     for (const person of [
@@ -129,7 +139,7 @@ describe('people of one kind share a render', () => {
     const session = sessionOf('main@demo');
     const page: Page = { locale: 'en', currentPath: '/spot/\uE002?x=\uE000\uE001', session };
     expectSame(throughCache(cache, page), inPlace(page));
-    const odd: Page = { locale: 'en', currentPath: '/', session: { ...session, user: { ...session.user, language: '\uE003' } } };
+    const odd: Page = { locale: 'en', currentPath: '/', session, defaultCurrency: 'E\uE003R' };
     expectSame(throughCache(cache, odd), inPlace(odd));
     expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 2, entries: 0 });
   });

@@ -6,8 +6,8 @@
  * person's own. So the HTML is rendered once per kind with placeholders where those four go, kept
  * (at most `maxEntries`, the least recently used leave first), and each page gets a copy with its
  * user's values put in, escaped as React escapes them. Whatever a render reads is in the key (every
- * prop but the callbacks, the locale, and whether its catalog fell back to English), so an entry
- * is never stale: a new site config or fee-tag list is a new key, and the old entries age out.
+ * prop but the callbacks and a user's saved language, which the header never reads and the render
+ * is not given; the locale; whether its catalog fell back to English), so an entry is never stale: a new site config or fee-tag list is a new key, and the old entries age out.
  *
  *   const headerHtml = createHeaderHtmlCache();
  *   renderToPipeableStream(<HeaderHtmlProvider cache={headerHtml}><App /></HeaderHtmlProvider>, …)
@@ -83,14 +83,19 @@ function personalOf(session: Props['session']): Personal | null | undefined {
   return { loginName, userId, avatar };
 }
 
-/** The props with the person's values replaced by their placeholders. */
+/**
+ * The props with the person's values replaced by their placeholders, and without what the header
+ * never reads of a user (the language they saved: the page's locale decides the header's), so
+ * that people of one kind share one render whatever they saved. The render reads these props only,
+ * so it cannot come to depend on a field the key leaves out.
+ */
 function withPlaceholders(props: Props, personal: Personal): Props {
   const session = props.session!;
   return {
     ...props,
     session: {
       ...session,
-      user: { ...session.user, loginName: NAME, userId: UID },
+      user: { ...session.user, loginName: NAME, userId: UID, language: null },
       fullInfo: session.fullInfo && personal.avatar !== null ? { ...session.fullInfo, userAvatar: AVATAR } : session.fullInfo,
     },
   };
