@@ -150,7 +150,7 @@ export async function measureMix({ servers, requests = 3000, log }) {
     await replay(server.origin, mix, cookies.get(server.name));
   }
   const runs = Object.fromEntries(servers.map((server) => [server.name, []]));
-  const kept = { hits: 0, misses: 0, uncached: 0, entries: 0 };
+  const kept = { hits: 0, misses: 0, uncached: 0, entries: 0, length: 0 };
   for (let round = 0; round < 2; round += 1) {
     for (const server of servers) {
       const before = await headerStats(server.origin);
@@ -159,6 +159,7 @@ export async function measureMix({ servers, requests = 3000, log }) {
       if (before && after) {
         for (const key of ['hits', 'misses', 'uncached']) kept[key] += after[key] - before[key];
         kept.entries = after.entries;
+        kept.length = after.length ?? 0;
       }
       runs[server.name].push(result);
       log(`mix ${server.name} round ${round + 1}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(1)} ms, ${result.failures} failures`);
@@ -179,9 +180,10 @@ export function mixRows(results, add) {
   const name = `Mix (Zipf, ${results.requests} requests over ${results.distinct} page-locale-theme-user combinations, ${Math.round(results.signedIn * 100)} % signed in)`;
   add(`${name}: requests/s`, Math.round(header.rps).toString(), Math.round(bare.rps).toString(), `× ${(header.rps / bare.rps).toFixed(2)}`, '≥ 0.85', header.rps / bare.rps >= 0.85);
   add(`${name}: p50 / p99`, `${ms(header.p50)} / ${ms(header.p99)}`, `${ms(bare.p50)} / ${ms(bare.p99)}`, `p99 × ${(header.p99 / bare.p99).toFixed(2)}`, '≤ 1.3', header.p99 / bare.p99 <= 1.3);
-  const { hits, misses, uncached, entries } = results.kept;
+  const { hits, misses, uncached, entries, length } = results.kept;
   const total = hits + misses + uncached;
-  if (total > 0) add(`${name}: kept header renders, hit ratio (entries kept)`, `${((hits / total) * 100).toFixed(1)} % (${entries})`, '', `${misses} rendered and kept, ${uncached} not keepable`, '', undefined);
+  const kept = `${entries} kept, ${(length / 1e6).toFixed(1)} M characters`;
+  if (total > 0) add(`${name}: kept header renders, hit ratio (renders kept, their length)`, `${((hits / total) * 100).toFixed(1)} % (${kept})`, '', `${misses} rendered and kept, ${uncached} not keepable`, '', undefined);
   const failures = header.failures + bare.failures;
   if (failures) add(`${name}: 5xx or errors`, String(header.failures), String(bare.failures), '', '0', false);
 }

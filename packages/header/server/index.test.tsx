@@ -131,7 +131,7 @@ describe('people of one kind share a render', () => {
       const page: Page = { locale: 'en', currentPath: '/', session: otherPerson('main@demo', person) };
       expectSame(throughCache(cache, page), inPlace(page));
     }
-    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 3, entries: 0 });
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 3, entries: 0, length: 0 });
   });
 
   it('renders in full, unkept, a page whose data holds a placeholder character', () => {
@@ -141,7 +141,7 @@ describe('people of one kind share a render', () => {
     expectSame(throughCache(cache, page), inPlace(page));
     const odd: Page = { locale: 'en', currentPath: '/', session, defaultCurrency: 'E\uE003R' };
     expectSame(throughCache(cache, odd), inPlace(odd));
-    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 2, entries: 0 });
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 2, entries: 0, length: 0 });
   });
 
   it('no message of the header holds a placeholder character', async () => {
@@ -159,7 +159,15 @@ it('keeps at most maxEntries renders, the least recently used leaving first', ()
   throughCache(cache, page('/b'));
   throughCache(cache, page('/a')); // used again: /b is now the oldest
   throughCache(cache, page('/c')); // drops /b
-  expect(cache.stats()).toEqual({ hits: 1, misses: 3, uncached: 0, entries: 2 });
+  expect(cache.stats()).toMatchObject({ hits: 1, misses: 3, uncached: 0, entries: 2 });
+  // The kept length is /a's and /c's, as two caches that kept only those hold.
+  const lengthOf = (path: string) => {
+    const alone = createHeaderHtmlCache();
+    throughCache(alone, page(path));
+    return alone.stats().length;
+  };
+  expect(lengthOf('/a')).toBeGreaterThan(10_000);
+  expect(cache.stats().length).toBe(lengthOf('/a') + lengthOf('/c'));
   throughCache(cache, page('/a'));
   expect(cache.stats().hits).toBe(2);
   throughCache(cache, page('/b'));

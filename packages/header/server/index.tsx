@@ -38,6 +38,8 @@ export interface HeaderHtmlStats {
   uncached: number;
   /** Renders kept now. */
   entries: number;
+  /** Their length in all, in UTF-16 code units (what they take in memory is 1–2 bytes each). */
+  length: number;
 }
 
 export interface HeaderHtmlCache {
@@ -135,6 +137,7 @@ const ignore = () => {};
 export function createHeaderHtmlCache({ maxEntries = 256 }: HeaderHtmlCacheOptions = {}): HeaderHtmlCache {
   const entries = new Map<string, string>();
   const counts = { hits: 0, misses: 0, uncached: 0 };
+  let length = 0;
 
   const render: HeaderHtmlRenderer = (props, environment) => {
     // Not loaded: the page's render waits for the catalog (the header suspends) as it would anyway.
@@ -153,7 +156,12 @@ export function createHeaderHtmlCache({ maxEntries = 256 }: HeaderHtmlCacheOptio
       template = renderParts(shown, environment);
       counts.misses += 1;
       entries.set(key, template);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      length += template.length;
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value as string;
+        length -= entries.get(oldest)?.length ?? 0;
+        entries.delete(oldest);
+      }
     } else {
       counts.hits += 1;
       // Most recently used last: the first key is the one to drop.
@@ -163,7 +171,7 @@ export function createHeaderHtmlCache({ maxEntries = 256 }: HeaderHtmlCacheOptio
     return personal ? fill(template, personal) : template;
   };
 
-  return { render, stats: () => ({ ...counts, entries: entries.size }) };
+  return { render, stats: () => ({ ...counts, entries: entries.size, length }) };
 }
 
 /** Gives the headers rendered inside it the cache's HTML (wrap the page's server render). */
