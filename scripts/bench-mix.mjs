@@ -66,15 +66,15 @@ export function zipf(n, s, random) {
 
 /**
  * `count` requests: a page (Zipf over 60), a locale (Zipf over 27, English first), a theme (black
- * two in three), and a user: a guest, or (40 %) one of the demo users (Zipf over them).
+ * two in three), and a user: a guest, or (`signedInShare`, 40 %) one of the demo users (Zipf over them).
  */
-export function drawMix(count, seed, users) {
+export function drawMix(count, seed, users, signedInShare = 0.4) {
   const random = seeded(seed);
   return Array.from({ length: count }, () => {
     const page = MIX_PAGES[zipf(MIX_PAGES.length, 1, random)];
     const locale = LOCALES[zipf(LOCALES.length, 1, random)];
     const theme = random() < 2 / 3 ? 'black' : 'white';
-    const user = random() < 0.4 ? users[zipf(users.length, 1, random)] : 'guest';
+    const user = random() < signedInShare ? users[zipf(users.length, 1, random)] : 'guest';
     const path = locale === 'en' ? page : `/${locale}${page === '/' ? '/' : page}`;
     return { path, theme, user };
   });
@@ -141,9 +141,9 @@ const headerStats = async (origin) => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** `servers`: the header build's and the bare build's (each `{ name, origin }`, development tools on). */
-export async function measureMix({ servers, requests = 3000, log }) {
+export async function measureMix({ servers, requests = 3000, signedInShare = 0.4, log }) {
   const users = demoLoginNames();
-  const mix = drawMix(requests, 21, users);
+  const mix = drawMix(requests, 21, users, signedInShare);
   const cookies = new Map();
   for (const server of servers) {
     cookies.set(server.name, await signInAll(server.origin, users));

@@ -19,7 +19,7 @@
 //     header fragment's added latency through nginx (p95, a guest's kept fragment).
 //   Mix (scripts/bench-mix.mjs): a seeded Zipf draw of 3,000 requests over 60 pages × 27 locales ×
 //     2 themes × the guest and the 17 demo users, against both builds: requests/s and p99 ratios,
-//     the kept header renders' hit ratio (--mix-requests N).
+//     the kept header renders' hit ratio (--mix-requests N, --mix-signed-in 0.4: the signed-in share).
 //   Memory: RSS of the header build's server after a warm-up and after 100,000 more requests
 //     (--memory-requests), guests and main@demo alternating.
 //   Interaction (scripts/bench-interaction.mjs): each of the header's interactions to its next
@@ -57,6 +57,7 @@ const { values: options } = parseArgs({
     rebuild: { type: 'boolean', default: false },
     'memory-requests': { type: 'string' },
     'mix-requests': { type: 'string' },
+    'mix-signed-in': { type: 'string' },
   },
 });
 const RUNS = Number(options.runs ?? (options.quick ? 1 : 3));
@@ -64,6 +65,7 @@ const REQUESTS = Number(options.requests ?? (options.quick ? 2000 : 10000));
 const REPEAT = Number(options.repeat ?? (options.quick ? 3 : 5));
 const SECTIONS = new Set((options.only ?? 'bytes,lighthouse,server,mix,edge,hosts,memory,interaction').split(','));
 const MIX_REQUESTS = Number(options['mix-requests'] ?? (options.quick ? 1000 : 3000));
+const MIX_SIGNED_IN = Number(options['mix-signed-in'] ?? 0.4);
 const MEMORY_REQUESTS = Number(options['memory-requests'] ?? (options.quick ? 10000 : 100000));
 /** The ports this bench may use (BENCH_PORTS=first-last; default 3300-3399). */
 const [PORT_FIRST, PORT_LAST] = (process.env.BENCH_PORTS ?? '3300-3399').split('-').map(Number);
@@ -564,7 +566,7 @@ try {
   const builds = servers.slice(0, VARIANTS.length);
   if (SECTIONS.has('bytes')) results.bytes = await measureBytes(builds);
   if (SECTIONS.has('server')) results.server = await measureServer(servers);
-  if (SECTIONS.has('mix')) results.mix = await measureMix({ servers: builds, requests: MIX_REQUESTS, log });
+  if (SECTIONS.has('mix')) results.mix = await measureMix({ servers: builds, requests: MIX_REQUESTS, signedInShare: MIX_SIGNED_IN, log });
   if (SECTIONS.has('edge')) results.edge = await measureEdge(ports);
   if (SECTIONS.has('hosts')) results.hosts = await measureHosts({ port: await freePort(ports, 3), runs: RUNS, requests: REQUESTS, log });
   // Last: the longest (100,000 requests), and it leaves the header server with a long history.

@@ -25,7 +25,12 @@ import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../shell/headerHtml.
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 
 export interface HeaderHtmlCacheOptions {
-  /** How many renders are kept (each 20–60 KB of memory; 0 keeps none). @default 256 */
+  /**
+   * How many renders are kept (0 keeps none). Each is ~19,000 characters on average, 20–40 KB of
+   * memory: 1024 take 20–40 MB. On the bench's traffic mix (60 pages × 27 locales × 2 themes ×
+   * 18 kinds of user, 1,767 combinations drawn by Zipf) 256 renders hit 23.5 %, 1024 hit 45 % and
+   * 2048 (all of it) 100 %. @default 1024
+   */
   maxEntries?: number;
 }
 
@@ -134,7 +139,7 @@ function renderParts(props: Props, environment: HeaderEnvironment): string {
 
 const ignore = () => {};
 
-export function createHeaderHtmlCache({ maxEntries = 256 }: HeaderHtmlCacheOptions = {}): HeaderHtmlCache {
+export function createHeaderHtmlCache({ maxEntries = 1024 }: HeaderHtmlCacheOptions = {}): HeaderHtmlCache {
   const entries = new Map<string, string>();
   const counts = { hits: 0, misses: 0, uncached: 0 };
   let length = 0;
