@@ -7,11 +7,18 @@ import { catalogs } from './packages/header/i18n/vite-plugin.ts';
 // catalogs through the same Vite plugin as the app, and the header's compiled catalogs as the app
 // does, so tests see what users see. The header resolves to its TypeScript sources (the
 // `exchange-source` condition of its exports), as in the app's build.
+//
+// Time limits: a suite whose work is large sets its own from that work (renders × a render's budget,
+// inputs × a parse's: server/index.test.tsx, element/valibot.test.ts; processes it starts: a start's
+// guard). Every other test does little, its slowest ~1.5 s on an idle 2-core machine: 15 s lets a
+// machine running a second `npm test` beside this one slow it without failing it.
+const TEST_TIMEOUT_MS = 15_000;
 export default defineConfig({
   plugins: [catalogs({ dir: fileURLToPath(new URL('apps/web/app/i18n/catalogs', import.meta.url)) })],
   resolve: { conditions: ['exchange-source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['exchange-source', ...defaultServerConditions] } },
   test: {
+    testTimeout: TEST_TIMEOUT_MS,
     projects: [
       {
         extends: true,

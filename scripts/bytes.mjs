@@ -11,7 +11,7 @@
 // server's compression middleware sends them. On demand: every chunk the first-load code imports
 // dynamically (dialogs, drawers, the QR encoder), with the static imports it brings that the first
 // load did not already fetch.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
@@ -167,7 +167,7 @@ export const ELEMENT_SCRIPT = 'element.js';
  * What the light element (`/header/element.js`, apps/hosts/element) costs a page that has no React:
  * the script with every chunk it imports statically (Preact's compat layer and the header), the
  * catalog chunk of the page's locale and the header's stylesheet, which it loads before the header
- * shows (gzip bytes); and, apart, what loads on demand (dialogs, drawers, the QR encoder: every
+ * shows (the bytes sent: the build's precompressed `.gz`, else gzip); and, apart, what loads on demand (dialogs, drawers, the QR encoder: every
  * other chunk but the other locales' catalogs).
  */
 export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
@@ -186,7 +186,9 @@ export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
   const catalog = catalogs.find(([name]) => name === locale)?.[1];
   if (!catalog) throw new Error(`No catalog chunk for locale ${locale} in ${dir}.`);
   const css = [...new Set([...code.matchAll(/[`"'](assets\/[^`"']+\.css)[`"']/g)].map((match) => match[1]))];
-  const size = (path) => gzipSize(file(path));
+  // What the server sends a browser that accepts gzip: the build's own `.gz` where there is one
+  // (Zopfli, apps/hosts/element/vite.config.ts; apps/web/server/hosts.ts serves it), else gzip.
+  const size = (path) => (existsSync(`${file(path)}.gz`) ? statSync(`${file(path)}.gz`).size : gzipSize(file(path)));
   const catalogFiles = new Set(catalogs.map(([, path]) => inFolder(ELEMENT_SCRIPT, path)));
   const onDemand = readdirSync(file('assets'))
     .map((name) => `assets/${name}`)

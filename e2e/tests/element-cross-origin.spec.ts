@@ -13,6 +13,7 @@
  * The same page again with the element the package ships (packages/header/dist/element, what
  * `npm pack` puts in the tarball: scripts/pack-check.mjs), served by the other origin itself.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +28,7 @@ import { languageDialogAndNavDrawer } from './mobile-helpers.ts';
 const SITE = baseURL;
 
 /** The page another team writes: its own content, the element from the site, nothing else. */
-const PAGE = `<!doctype html>
+const page = (locale?: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -36,23 +37,25 @@ const PAGE = `<!doctype html>
     <title>Help centre</title>
   </head>
   <body>
-    <exchange-header api-base="${SITE}" site-origin="${SITE}"></exchange-header>
+    <exchange-header api-base="${SITE}" site-origin="${SITE}"${locale ? ` locale="${locale}"` : ''}></exchange-header>
     <main id="main" tabindex="-1"><h1>BTC/USDT</h1></main>
   </body>
 </html>`;
 
 /** The package's element build, as a host that installed the tarball serves it. */
 const PACKAGE_ELEMENT = fileURLToPath(new URL('../../packages/header/dist/element/', import.meta.url));
-const PACKAGE_PAGE = PAGE.replace(`${SITE}/header/element.js`, '/package/element/element.js');
+const PACKAGE_PAGE = page().replace(`${SITE}/header/element.js`, '/package/element/element.js');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
 
 /**
- * A static server on 127.0.0.1 (`port` 0: any free one): PAGE at `/`, PACKAGE_PAGE at `/package/`
- * and the package's element files under `/package/element/`.
+ * A static server on 127.0.0.1 (`port` 0: any free one): the page at `/` (`/?locale=ru` sets the
+ * element's locale), PACKAGE_PAGE at `/package/` and the package's element files under
+ * `/package/element/`.
  */
 function servePage(port: number): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://host').pathname;
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname;
     if (path.startsWith('/package/element/') && !path.includes('..')) {
       readFile(join(PACKAGE_ELEMENT, path.slice('/package/element/'.length))).then(
         (body) => response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body),
@@ -60,7 +63,8 @@ function servePage(port: number): Promise<{ server: Server; origin: string }> {
       );
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(path === '/package/' ? PACKAGE_PAGE : PAGE);
+    const locale = url.searchParams.get('locale');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(path === '/package/' ? PACKAGE_PAGE : page(locale && /^[\w-]{2,5}$/.test(locale) ? locale : undefined));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
 }
@@ -112,6 +116,32 @@ for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
     await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
 
     await languageDialogAndNavDrawer(page);
+  });
+}
+
+/** The cap of scripts/byte-budgets.json: the whole header's script on a page without React. */
+const SCRIPT_BUDGET = (JSON.parse(readFileSync(new URL('../../scripts/byte-budgets.json', import.meta.url), 'utf8')) as { element: { firstLoadScript: number } }).element.firstLoadScript;
+
+for (const locale of ['en', 'ru'] as const) {
+  test(`another origin, ${locale}: the page pays at most ${SCRIPT_BUDGET / 1000} KB of script for the whole header, as the browser downloaded it`, async ({ page }) => {
+    const scripts = new Map<string, Promise<{ bytes: number; encoding: string | null }>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(`${SITE}/header/`)) {
+        const sent = async () => ({ bytes: (await response.request().sizes()).responseBodySize, encoding: await response.headerValue('content-encoding') });
+        scripts.set(response.url(), sent());
+      }
+    });
+    await page.goto(`${allowed!.origin}/?locale=${locale}`);
+    await expect(page.locator('header.hdr')).toBeVisible();
+    await lookupsSettled(page);
+    await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeAttached();
+    // The element and its locale's catalog, each sent as the build compressed it.
+    await expect.poll(() => [...scripts.keys()].some((url) => new RegExp(`/assets/${locale}-[\\w-]{8}\\.js$`).test(url))).toBe(true);
+    const sent = await Promise.all(scripts.values());
+    expect(scripts.has(`${SITE}/header/element.js`)).toBe(true);
+    expect(sent.map(({ encoding }) => encoding)).toEqual(sent.map(() => 'gzip'));
+    const total = sent.reduce((sum, { bytes }) => sum + bytes, 0);
+    expect(total, [...scripts.keys()].join('\n')).toBeLessThanOrEqual(SCRIPT_BUDGET);
   });
 }
 

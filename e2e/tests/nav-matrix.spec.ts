@@ -17,3 +17,20 @@ test('the visibility matrix shows every demo user and the rule that hid each ent
   await page.waitForURL('**/dev/nav-matrix?locale=en-GB');
   await expect(cell('main@demo', 'spot.convert')).toHaveText('notUkLocale');
 });
+
+test("the kept renders' counts: a page's second guest load is a kept render", async ({ request }) => {
+  const stats = async () => {
+    const response = await request.get('/dev/header-html');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    return (await response.json()) as { hits: number; misses: number; uncached: number; entries: number };
+  };
+  const before = await stats();
+  for (const key of ['hits', 'misses', 'uncached', 'entries'] as const) expect(Number.isInteger(before[key]), key).toBe(true);
+  // Other tests load pages meanwhile: the counts only grow, by at least this test's own loads.
+  for (let load = 0; load < 2; load += 1) expect((await request.get('/trade-info/funding-rate', { headers: { cookie: 'theme=white' } })).status()).toBe(200);
+  const after = await stats();
+  expect(after.hits).toBeGreaterThanOrEqual(before.hits + 1);
+  expect(after.hits + after.misses).toBeGreaterThanOrEqual(before.hits + before.misses + 2);
+  expect(after.entries).toBeGreaterThan(0);
+});

@@ -16,6 +16,7 @@ const PAGE_MODULES: Partial<Record<RouteId, string>> = {
 export default [
   // Development and test builds only: the loader answers 404 unless development tools are on.
   route('dev/nav-matrix', 'routes/dev.nav-matrix.tsx', { id: 'devNavMatrix' }),
+  route('dev/header-html', 'routes/dev.header-html.ts', { id: 'devHeaderHtml' }),
   route(':lang?', 'routes/locale.tsx', { id: 'locale' }, [
     ...ROUTES.map((entry: RouteEntry) => {
       // Pages the security check guards ask the API, when reached directly, whether it passed.

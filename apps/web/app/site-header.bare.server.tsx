@@ -7,3 +7,6 @@ export function SiteHeaderServer({ children }: { children: ReactNode }) {
 
 /** No header, no fragment: the bare build answers `/header/fragment` with the site's 404. */
 export const renderHeaderFragment = undefined;
+
+/** Nothing kept: the bare build's `/dev/header-html` is a 404. */
+export const headerHtmlStats = undefined;

@@ -4,13 +4,13 @@
  * Server cost). entry.server.tsx wraps each page's render in it, and the header fragment
  * (`GET /header/fragment`, header-fragment.ts) is rendered from the same kept renders, so a page
  * and a fragment of the same request carry the same bytes. One cache per process, of
- * EXCHANGE_HEADER_HTML_ENTRIES renders (default 256; 0 keeps none: every header rendered, as the
+ * EXCHANGE_HEADER_HTML_ENTRIES renders (default 1024, the package's; 0 keeps none: every header rendered, as the
  * bench measures a page whose header was never seen). The bare build swaps this module for
  * `site-header.bare.server.tsx` (vite.config.ts).
  */
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadHeaderLocale } from '@exchange/header/i18n';
-import { createHeaderHtmlCache, HeaderHtmlProvider } from '@exchange/header/server';
+import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,6 +27,9 @@ function maxEntries(): number | undefined {
 }
 
 const headerHtml = createHeaderHtmlCache({ maxEntries: maxEntries() });
+
+/** The kept renders' counts since the process started (hits, misses, entries): the bench's hit ratio. */
+export const headerHtmlStats = (): HeaderHtmlStats => headerHtml.stats();
 
 export function SiteHeaderServer({ children }: { children: ReactNode }) {
   return <HeaderHtmlProvider cache={headerHtml}>{children}</HeaderHtmlProvider>;

@@ -12,11 +12,15 @@ import { get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_ASSET_CACHE, HOST_PAGE_CACHE, hostsHandler } from './hosts.ts';
 
 const INLINE = "document.documentElement.dataset.theme = 'black';";
 const page = (kind: string) => `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/hosts/${kind}/x.js"></script></head><body>${kind} page</body></html>`;
+
+const ELEMENT = `export const element = ${JSON.stringify('x'.repeat(2000))};`;
+const CHUNK = 'export const drawers = 1;';
 
 let dir: string;
 let server: Server;
@@ -30,6 +34,14 @@ beforeAll(async () => {
     writeFileSync(join(dir, kind, 'assets', 'chunk-abc123.js'), 'export {};');
   }
   writeFileSync(join(dir, 'html', 'exchange-header.js'), 'export {};');
+  // The element's build: a script with its build-time gzip, a chunk with one, a stylesheet without.
+  mkdirSync(join(dir, 'header', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'header', 'element.js'), ELEMENT);
+  writeFileSync(join(dir, 'header', 'element.js.gz'), gzipSync(ELEMENT, { level: 9 }));
+  writeFileSync(join(dir, 'header', 'assets', 'drawers-abc123.js'), CHUNK);
+  writeFileSync(join(dir, 'header', 'assets', 'drawers-abc123.js.gz'), gzipSync(CHUNK, { level: 9 }));
+  writeFileSync(join(dir, 'header', 'assets', 'header-abc123.css'), '.hdr { color: red }');
+  writeFileSync(join(dir, 'secret.js.gz'), gzipSync('secret'));
   const app = express();
   app.use(hostsHandler(dir, true));
   app.use((_req, res) => void res.status(404).send('not found'));
@@ -106,5 +118,55 @@ describe('the hosts under /hosts/', () => {
   it('leaves an unknown prefix and other methods to the site', async () => {
     expect((await get('/xx/hosts/spa/')).status).toBe(404);
     expect((await fetch(`${origin}/hosts/spa/`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+/** A response as sent (fetch would undo its gzip): status, headers and raw body bytes. */
+const raw = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number | undefined; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpGet(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+
+describe('the light element under /header/', () => {
+  it.each([
+    ['/header/element.js', ELEMENT, HOST_PAGE_CACHE],
+    ['/header/assets/drawers-abc123.js', CHUNK, HOST_ASSET_CACHE],
+  ])('%s: the build-time gzip to a browser that accepts gzip, with the headers of the file', async (path, text, cache) => {
+    const response = await raw(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe(cache);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.body.equals(gzipSync(text, { level: 9 }))).toBe(true);
+    expect(gunzipSync(response.body).toString()).toBe(text);
+  });
+
+  it('sends the plain file to a client that does not accept gzip, and a file without a .gz as it is', async () => {
+    const plain = await raw('/header/element.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(ELEMENT);
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+    const refused = await raw('/header/element.js', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const css = await raw('/header/assets/header-abc123.css', { 'accept-encoding': 'gzip' });
+    expect(css.status).toBe(200);
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body.toString()).toBe('.hdr { color: red }');
+  });
+
+  it('never serves a .gz from outside the build, nor a .gz by its own name as a script', async () => {
+    for (const path of ['/header/../secret.js', '/header/%2e%2e/secret.js', '/header/..%2fsecret.js']) {
+      const response = await raw(path, { 'accept-encoding': 'gzip' });
+      expect(response.status).toBe(404);
+    }
+    const direct = await raw('/header/element.js.gz', { 'accept-encoding': 'gzip' });
+    expect(direct.headers['content-encoding']).toBeUndefined();
+    expect(direct.headers['content-type']).not.toMatch(/javascript/);
   });
 });

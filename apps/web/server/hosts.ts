@@ -19,8 +19,8 @@
 import { isLocale, localizePath, splitLocale } from '@exchange/contract';
 import express from 'express';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
 import { securityHeaders } from '../app/security.ts';
 
 export const HOST_KINDS = ['spa', 'html'] as const;
@@ -60,23 +60,44 @@ function readPage(dir: string, production: boolean): HostPage | undefined {
  * (`Access-Control-Allow-Origin: *`, no credentials: a module script is fetched with CORS). The
  * stable name is revalidated on every use, the hashed files are immutable.
  */
-function elementFiles(root: string): express.Handler {
-  return express.static(root, {
-    index: false,
-    redirect: false,
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.startsWith(join(root, 'assets')) ? HOST_ASSET_CACHE : HOST_PAGE_CACHE);
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+function elementFiles(root: string): express.Handler[] {
+  const setHeaders = (res: express.Response, path: string) => {
+    res.setHeader('Cache-Control', path.startsWith(join(root, 'assets')) ? HOST_ASSET_CACHE : HOST_PAGE_CACHE);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  };
+  return [precompressed(root, setHeaders), express.static(root, { index: false, redirect: false, setHeaders })];
+}
+
+const PRECOMPRESSED_TYPES: Readonly<Record<string, string>> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+
+/**
+ * A script or stylesheet of the element's build as the build compressed it (`<file>.gz`, Zopfli:
+ * element/vite.config.ts), to every request that accepts gzip; the plain file (which the
+ * compression middleware gzips on the fly) to the rest and whenever no `.gz` is there.
+ */
+function precompressed(root: string, setHeaders: (res: express.Response, path: string) => void): express.Handler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const type = PRECOMPRESSED_TYPES[extname(req.path)];
+    if (!type) return next();
+    res.vary('Accept-Encoding');
+    const path = join(root, normalize(req.path));
+    if (!path.startsWith(root + sep) || req.acceptsEncodings('gzip', 'identity') !== 'gzip' || !existsSync(`${path}.gz`)) return next();
+    setHeaders(res, path);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.type(type);
+    res.sendFile(`${path}.gz`, { dotfiles: 'deny', lastModified: true, etag: true, cacheControl: false }, (error?: Error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
 }
 
 /** Serves the hosts' builds from `dir` (`apps/hosts/build`: `spa/`, `html/`, and the element's `header/`). */
 export function hostsHandler(dir: string, production: boolean): express.Router {
   const router = express.Router();
-  router.use(ELEMENT_PATH, elementFiles(join(dir, 'header')));
+  router.use(ELEMENT_PATH, ...elementFiles(join(dir, 'header')));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = HOST_PATH.exec(req.path);

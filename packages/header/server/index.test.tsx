@@ -55,9 +55,18 @@ function otherPerson(loginName: string, person: { loginName: string; userId: str
   };
 }
 
+/**
+ * What one header render may take here (renderToString of the whole header: ~10 ms on an idle
+ * 2-core machine, ~25 ms with a second test suite beside it): a test's time limit is its renders
+ * times this, so a busy machine slows it without failing it, and a hung render still fails.
+ */
+const RENDER_BUDGET_MS = 150;
+
 describe('the kept HTML is the header rendered in place', () => {
   const WHO = [null, ...DEMO_USERS.map((user) => user.loginName)];
-  it.each(LOCALES_TRIED)('%s: the guest and every demo user, two pages, both themes, a chosen currency', (locale) => {
+  // Per person: two pages × two theme-currency pairs × three renders (in place, kept, kept again).
+  const RENDERS = WHO.length * 2 * 2 * 3;
+  it.each(LOCALES_TRIED)('%s: the guest and every demo user, two pages, both themes, a chosen currency', { timeout: RENDERS * RENDER_BUDGET_MS }, (locale) => {
     const cache = createHeaderHtmlCache();
     let pages = 0;
     for (const who of WHO) {
@@ -102,6 +111,16 @@ describe('people of one kind share a render', () => {
     expect(cache.stats().hits).toBeGreaterThanOrEqual(PEOPLE.length * 2 - 2);
   });
 
+  it('people who saved different languages share a render: the header never reads the saved language', () => {
+    const cache = createHeaderHtmlCache();
+    for (const [index, saved] of [null, 'de', 'zh-CN', 'ar'].entries()) {
+      const person = otherPerson('main@demo', { loginName: `person${index}`, userId: String(100 + index), avatar: null });
+      const page: Page = { locale: 'en', currentPath: '/', session: { ...person, user: { ...person.user, language: saved } } };
+      expectSame(throughCache(cache, page), inPlace(page));
+    }
+    expect(cache.stats()).toMatchObject({ misses: 1, hits: 3, uncached: 0 });
+  });
+
   it('renders in full, unkept, what cannot be a placeholder', () => {
     const cache = createHeaderHtmlCache();
     for (const person of [
@@ -112,7 +131,7 @@ describe('people of one kind share a render', () => {
       const page: Page = { locale: 'en', currentPath: '/', session: otherPerson('main@demo', person) };
       expectSame(throughCache(cache, page), inPlace(page));
     }
-    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 3, entries: 0 });
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 3, entries: 0, length: 0 });
   });
 
   it('renders in full, unkept, a page whose data holds a placeholder character', () => {
@@ -120,9 +139,9 @@ describe('people of one kind share a render', () => {
     const session = sessionOf('main@demo');
     const page: Page = { locale: 'en', currentPath: '/spot/\uE002?x=\uE000\uE001', session };
     expectSame(throughCache(cache, page), inPlace(page));
-    const odd: Page = { locale: 'en', currentPath: '/', session: { ...session, user: { ...session.user, language: '\uE003' } } };
+    const odd: Page = { locale: 'en', currentPath: '/', session, defaultCurrency: 'E\uE003R' };
     expectSame(throughCache(cache, odd), inPlace(odd));
-    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 2, entries: 0 });
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 2, entries: 0, length: 0 });
   });
 
   it('no message of the header holds a placeholder character', async () => {
@@ -140,7 +159,15 @@ it('keeps at most maxEntries renders, the least recently used leaving first', ()
   throughCache(cache, page('/b'));
   throughCache(cache, page('/a')); // used again: /b is now the oldest
   throughCache(cache, page('/c')); // drops /b
-  expect(cache.stats()).toEqual({ hits: 1, misses: 3, uncached: 0, entries: 2 });
+  expect(cache.stats()).toMatchObject({ hits: 1, misses: 3, uncached: 0, entries: 2 });
+  // The kept length is /a's and /c's, as two caches that kept only those hold.
+  const lengthOf = (path: string) => {
+    const alone = createHeaderHtmlCache();
+    throughCache(alone, page(path));
+    return alone.stats().length;
+  };
+  expect(lengthOf('/a')).toBeGreaterThan(10_000);
+  expect(cache.stats().length).toBe(lengthOf('/a') + lengthOf('/c'));
   throughCache(cache, page('/a'));
   expect(cache.stats().hits).toBe(2);
   throughCache(cache, page('/b'));

@@ -1,0 +1,168 @@
+// The bench's interaction section (npm run bench --only interaction): how long each of the header's
+// interactions takes to its next paint, in Chromium with the CPU slowed 4× (a mid-range phone),
+// against a floor measured in the same run on the same page: a plain script that shows or hides a
+// list of ten links when its button is clicked. Each row is the median of --repeat samples (5)
+// and its ratio to the floor's median; the target is at most 1.25× the floor.
+//
+// A click's time is the Event Timing API's duration of its interaction, what Core Web Vitals' INP
+// reads: from the input to the next frame painted after its handlers (8 ms granularity). A hover
+// is not an interaction for Event Timing: its time is from the pointer's arrival to the first
+// frame that shows the panel, less the spec's 150 ms intent delay.
+//
+// Every sample opens its own page (cold caches are not the point: each page is loaded, hydrated
+// and idle before the sample), so no sample pays for the one before it.
+import { CHROME_FLAGS, CHROMIUM } from './bench-lighthouse.mjs';
+
+const CPU_SLOWDOWN = 4;
+const HOVER_DELAY_MS = 150;
+export const TARGET_RATIO = 1.25;
+
+/** The floor: a button and a list of ten links, toggled by a plain listener (no framework). */
+const FLOOR = `(() => {
+  const box = document.createElement('div');
+  box.id = 'bench-floor';
+  box.style.cssText = 'position:fixed;inset-block-end:8px;inset-inline-start:8px;z-index:1;background:Canvas;color:CanvasText';
+  const button = document.createElement('button');
+  button.textContent = 'Floor';
+  const list = document.createElement('ul');
+  list.hidden = true;
+  for (let index = 0; index < 10; index += 1) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = '#floor-' + index;
+    link.textContent = 'Floor link ' + index;
+    item.append(link);
+    list.append(item);
+  }
+  button.addEventListener('click', () => { list.hidden = !list.hidden; });
+  box.append(button, list);
+  document.body.append(box);
+})()`;
+
+/** Records Event Timing entries of interactions in `window.__benchEvents`. */
+const OBSERVE = `(() => {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__benchEvents.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})()`;
+
+/**
+ * The interactions: where, as whom, at what size, what to do and what shows it is done. `click`
+ * rows read Event Timing; `hover` rows time the panel's first frame.
+ */
+export const INTERACTIONS = [
+  { name: 'floor: a plain script toggles ten links', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-floor button', done: '#bench-floor ul:not([hidden])' },
+  { name: 'open a product menu by click (Spot)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot:not([hidden])' },
+  { name: 'open a product menu by hover (Spot), after its delay', kind: 'hover', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot' },
+  { name: 'open the account menu by click', kind: 'click', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account:not([hidden])' },
+  { name: 'open the account menu by hover, after its delay', kind: 'hover', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account' },
+  { name: 'toggle the theme', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="theme-toggle"]', done: 'html[data-theme="white"]' },
+  { name: 'open the language dialog', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="language-button"]', done: '[data-testid="language-dialog"][open]' },
+  { name: 'switch language (click a language)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', before: '[data-testid="language-button"]', beforeDone: '[data-testid="language-list"] a', target: '[data-testid="language-list"] a[hreflang="de"]', done: 'html[lang="de"]' },
+  { name: 'open the phone navigation drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', target: '[data-testid="mobile-menu-button"]', done: '[data-testid="nav-drawer"][open]' },
+  { name: 'open the phone user drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'phone', target: '[data-testid="mobile-user-button"]', done: '[data-testid="user-drawer"][open]' },
+  { name: 'expand a drawer section (phone, Futures)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', before: '[data-testid="mobile-menu-button"]', beforeDone: '[data-testid="nav-drawer"][open] .hdr-section-trigger', target: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger', done: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger[aria-expanded="true"]' },
+];
+
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One sample: a fresh page, idle and hydrated, slowed, then the interaction; its time in ms. */
+async function sample(browser, origin, cookies, interaction) {
+  const context = await browser.newContext({ viewport: VIEWPORTS[interaction.viewport], hasTouch: interaction.viewport === 'phone' });
+  // `cookies[who]`: the session cookie as a request sends it (`rt=…`).
+  const session = cookies[interaction.who];
+  if (session) await context.addCookies([{ name: session.slice(0, session.indexOf('=')), value: session.slice(session.indexOf('=') + 1), url: origin }]);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}${interaction.path}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(FLOOR);
+    // What the sample needs open first (the dialog of a language, the drawer of a section).
+    if (interaction.before) {
+      await page.click(interaction.before);
+      await page.waitForSelector(interaction.beforeDone);
+    }
+    await page.evaluate(OBSERVE);
+    // Idle: the header's own after-load work (lookups, prefetches) is over before the sample.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let time;
+    if (interaction.kind === 'click') {
+      const before = await page.evaluate(() => window.__benchEvents.length);
+      await page.click(interaction.target, { noWaitAfter: true });
+      await page.waitForSelector(interaction.done, { state: 'attached' });
+      // The entry arrives after the paint it measures: wait for it.
+      await page.waitForFunction((count) => window.__benchEvents.length > count, before);
+      time = await page.evaluate((count) => {
+        const entries = window.__benchEvents.slice(count);
+        const id = entries[0].id;
+        return Math.max(...entries.filter((entry) => entry.id === id).map((entry) => entry.duration));
+      }, before);
+    } else {
+      await page.evaluate(
+        ({ target, done }) => {
+          const trigger = document.querySelector(target);
+          const panel = document.querySelector(done);
+          window.__benchHover = new Promise((resolve) => {
+            trigger.addEventListener(
+              'pointerenter',
+              (event) => {
+                const frame = (now) => (panel.checkVisibility() ? resolve(now - event.timeStamp) : requestAnimationFrame(frame));
+                requestAnimationFrame(frame);
+              },
+              { once: true },
+            );
+          });
+        },
+        { target: interaction.target, done: interaction.done },
+      );
+      await page.hover(interaction.target, { noWaitAfter: true });
+      time = (await page.evaluate(() => window.__benchHover)) - HOVER_DELAY_MS;
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return time;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every interaction `repeat` times, interleaved (one of each per round), with the floor. */
+export async function measureInteractions({ origin, cookies, repeat = 5, log }) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
+  const samples = Object.fromEntries(INTERACTIONS.map(({ name }) => [name, []]));
+  try {
+    for (let round = 0; round < repeat; round += 1) {
+      for (const interaction of INTERACTIONS) {
+        const time = await sample(browser, origin, cookies, interaction);
+        samples[interaction.name].push(time);
+        log(`interaction ${round + 1}/${repeat} ${interaction.name}: ${Math.round(time)} ms`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const medians = Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, median(list)]));
+  return { cpuSlowdown: CPU_SLOWDOWN, repeat, samples, medians, floor: medians[INTERACTIONS[0].name] };
+}
+
+/** The section's rows of the bench table (`add(measure, header, bare, diff, target, met)`). */
+export function interactionRows(results, add) {
+  const { medians, floor, repeat, cpuSlowdown } = results;
+  for (const { name } of INTERACTIONS) {
+    const value = medians[name];
+    const ratio = value / floor;
+    const isFloor = name === INTERACTIONS[0].name;
+    add(`Interaction to next paint, ${cpuSlowdown}× CPU, median of ${repeat}: ${name}`, `${Math.round(value)} ms`, '', isFloor ? 'the floor' : `× ${ratio.toFixed(2)}`, isFloor ? '' : `≤ ${TARGET_RATIO}× floor`, isFloor ? undefined : ratio <= TARGET_RATIO);
+  }
+}
