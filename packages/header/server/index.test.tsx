@@ -57,10 +57,10 @@ function otherPerson(loginName: string, person: { loginName: string; userId: str
 
 /**
  * What one header render may take here (renderToString of the whole header: ~10 ms on an idle
- * 2-core machine, ~25 ms with a second test suite beside it): a test's time limit is its renders
- * times this, so a busy machine slows it without failing it, and a hung render still fails.
+ * 2-core machine, ~100 ms measured with a load average of 13 on it): a test's time limit is its
+ * renders times this, so a busy machine slows it without failing it, and a hung render still fails.
  */
-const RENDER_BUDGET_MS = 150;
+const RENDER_BUDGET_MS = 400;
 
 describe('the kept HTML is the header rendered in place', () => {
   const WHO = [null, ...DEMO_USERS.map((user) => user.loginName)];
