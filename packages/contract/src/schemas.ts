@@ -153,6 +153,12 @@ export const SiteConfig = v.object({
   spotCopyEnabled: v.boolean(),
   /** The language type for which the referral entry is hidden (spec section 2: More). */
   referralHiddenLanguageType: int,
+  /**
+   * The locale's market allows refer-a-friend promotions: false for the UK (en-GB), whose rules on
+   * cryptoasset financial promotions ban refer-a-friend incentives for retail customers
+   * (FCA PS23/6, COBS 4.12A). False hides the referral entry.
+   */
+  referralAllowed: v.boolean(),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfig>;
 

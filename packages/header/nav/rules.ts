@@ -144,10 +144,13 @@ function ukLocale(ctx: NavContext): boolean {
   return ctx.locale === UK_LOCALE;
 }
 
-/** Spec §2: "events/referral (hidden for language type 3)"; the type comes from the site config. */
+/**
+ * Spec §2: "events/referral (hidden for language type 3)"; the type comes from the site config,
+ * which also says whether the locale's market allows refer-a-friend promotions at all (not the UK).
+ */
 function referralAllowed(ctx: NavContext): boolean {
   const site = knownSite(ctx);
-  return site !== null && languageTypeOf(ctx) !== site.referralHiddenLanguageType;
+  return site !== null && site.referralAllowed && languageTypeOf(ctx) !== site.referralHiddenLanguageType;
 }
 
 /** Spec §2: "susdc/SBTCSPERP (the last is dropped for one region tier)". */

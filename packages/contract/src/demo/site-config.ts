@@ -19,14 +19,18 @@ interface Override {
   /** Tier 2 drops the demo USDC-M futures entry (spec section 2: demo futures). */
   regionTier?: number;
   spotCopyEnabled?: boolean;
+  /** Refer-a-friend promotions allowed in the locale's market (default true). */
+  referralAllowed?: boolean;
 }
 
 const OVERRIDES: Partial<Record<Locale, Override>> = {
-  // The UK locale (DESIGN.md): spot info, More and API management stay; the rest is off.
+  // The UK locale (DESIGN.md): spot info, More and API management stay; the rest is off. No
+  // referral programme: UK rules ban refer-a-friend incentives for retail (FCA PS23/6, COBS 4.12A).
   'en-GB': {
     off: ['futures', 'strategy', 'copy', 'social', 'contractInfo', 'preMarket', 'vip', 'coupons', 'rewardCenter'],
     vipAllowed: false,
     spotCopyEnabled: false,
+    referralAllowed: false,
   },
   // VIP not allowed here although the flag is on: the VIP entry needs both.
   ja: { vipAllowed: false },
@@ -48,6 +52,7 @@ function configFor(locale: Locale): SiteConfig {
     regionTier: override.regionTier ?? 1,
     spotCopyEnabled: override.spotCopyEnabled ?? true,
     referralHiddenLanguageType: REFERRAL_HIDDEN_LANGUAGE_TYPE,
+    referralAllowed: override.referralAllowed ?? true,
   };
 }
 

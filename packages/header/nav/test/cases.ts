@@ -169,6 +169,11 @@ export const VISIBILITY_CASES: readonly VisibilityCase[] = [
   // Referral (language type 3 is Japanese).
   { who: 'guest', locale: 'ja', node: 'more.referral', expected: 'referralAllowed' },
   { who: 'main@demo', locale: 'en', node: 'more.referral', expected: 'visible' },
+  // UK rules ban refer-a-friend incentives for retail (FCA PS23/6, COBS 4.12A): the site config says so.
+  { who: 'guest', locale: 'en-GB', node: 'more.referral', expected: 'referralAllowed', note: 'no referral in the UK' },
+  { who: 'main@demo', locale: 'en-GB', node: 'more.referral', expected: 'referralAllowed', note: 'no referral in the UK' },
+  { who: 'guest', locale: 'en-GB', node: 'more.referral', expected: 'visible', note: 'a market that allows it', change: only('en-GB', { referralAllowed: true }) },
+  { who: 'guest', locale: 'de', node: 'more.referral', expected: 'referralAllowed', note: 'any market that bans it', change: only('de', { referralAllowed: false }) },
   { who: 'guest', locale: 'zh-CN', node: 'more.referral', expected: 'referralAllowed', note: 'language type 0 hidden', change: only('zh-CN', { referralHiddenLanguageType: 0 }) },
   { who: 'guest', locale: 'ja', node: 'more.referral', expected: 'visible', note: 'language type 2 hidden', change: only('ja', { referralHiddenLanguageType: 2 }) },
 
@@ -216,7 +221,8 @@ export const VISIBILITY_CASES: readonly VisibilityCase[] = [
   { who: 'guest', locale: 'en-GB', node: 'tradeInfo.futuresSummary', expected: 'flag.contractInfo' },
   { who: 'guest', locale: 'en-GB', node: 'tradeInfo.spotRules', expected: 'visible' },
   { who: 'guest', locale: 'en', node: 'tradeInfo.spotRules', expected: 'flag.spotInfo', note: 'spot info flag off', change: only('en', { off: ['spotInfo'] }) },
-  { who: 'guest', locale: 'en-GB', node: 'more', expected: 'visible' },
+  // en-GB's More held only the referral entry (rewards, bots and futures are off there): no More menu.
+  { who: 'guest', locale: 'en-GB', node: 'more', expected: 'noVisibleItems' },
   { who: 'guest', locale: 'en', node: 'more', expected: 'flag.more', note: 'more flag off', change: only('en', { off: ['more'] }) },
   { who: 'guest', locale: 'uz', node: 'spot.preMarket', expected: 'flag.preMarket' },
   { who: 'main@demo', locale: 'ru', node: 'account.coupons', expected: 'flag.coupons' },
