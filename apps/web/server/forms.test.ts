@@ -58,7 +58,7 @@ async function signIn(): Promise<string> {
   });
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (!line) throw new Error('no session cookie');
-  return line.split(';')[0];
+  return line.split(';')[0] ?? line;
 }
 
 async function signedIn(cookie: string): Promise<boolean> {
@@ -134,7 +134,7 @@ describe('bad requests: a clear 4xx, never a 500, never a redirect off the site'
   });
 
   it.each([HEADER_FORMS.theme, HEADER_FORMS.logout])('%s refuses a missing or empty return page (400)', async (path) => {
-    for (const fields of [{ theme: 'white' }, { theme: 'white', return: '' }]) {
+    for (const fields of [{ theme: 'white' }, { theme: 'white', return: '' }] as Record<string, string>[]) {
       const response = await post(path, fields);
       expect(response.status).toBe(400);
       expect(await response.text()).toBe('The return page must be a page of this site.');
