@@ -168,6 +168,34 @@ test.describe('a click before hydration is not lost', () => {
   });
 });
 
+test('a hover whose 150 ms the stylesheet had not finished when hydration came is finished by the script', async ({ page }) => {
+  await page.clock.install();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const { trigger, panel } = menu(page, 'spot');
+  await trigger.waitFor();
+  // The stylesheet's delay never runs out (the animation timeline is stopped), the script's is on page.clock.
+  await stopAnimations(page);
+  await pointerTo(page, 'spot');
+  await expect.poll(() => panel.evaluate((node) => getComputedStyle(node).transitionDelay)).toBe('0.15s');
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+  release();
+  await hydrated(page);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  await page.clock.runFor(149);
+  await expect(panel).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+});
+
 test('with script the theme toggle repaints in place: no navigation', async ({ page }) => {
   await page.goto('/spot/BTCUSDT');
   await hydrated(page);
