@@ -4,7 +4,10 @@
  */
 import type { SecurityAction } from '@exchange/contract';
 import express from 'express';
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
+import { readSessionToken } from './cookies.ts';
+import { isAllowedOrigin } from './origin.ts';
+import { endSession } from './routes/auth.ts';
 import { openDatabase } from './db.ts';
 import type { Db } from './db.ts';
 import type { Services } from './handler.ts';
@@ -30,6 +33,13 @@ export interface Api {
    * session and envelope as over HTTP; `cookie` is the request's Cookie header.
    */
   invoke(name: InProcessEndpoint, body: unknown, cookie: string | undefined): Promise<InvokeResult>;
+  /**
+   * The check every POST of the API passes (origin.ts): the request's Origin (or Referer) is this
+   * site's or an allowed one, or absent. The site's no-script forms ask it too.
+   */
+  isAllowedOrigin(req: Request): boolean;
+  /** Logs out the session of the request's cookie and expires its cookies on `res`, as the logout call does. */
+  logout(req: Request, res: Response): void;
   /** Closes the database. The app must not be used afterwards. */
   close(): void;
 }
@@ -56,6 +66,8 @@ export function createApi(options: ApiOptions): Api {
     db,
     isActionVerified: (token, action) => services.sessions.isActionVerified(token, action),
     invoke: createInvoker(services),
+    isAllowedOrigin: (req) => isAllowedOrigin(req, resolved.trustedOrigins),
+    logout: (req, res) => endSession(services, readSessionToken(req.get('cookie')), req, res),
     close: () => {
       if (db.open) db.close();
     },

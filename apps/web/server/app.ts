@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups } from '@exchange/header/data';
 import { renderHeaderFragment } from '../app/site-header.server.tsx';
+import { headerForms } from './forms.ts';
 import { hostsHandler } from './hosts.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
@@ -78,6 +79,8 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   // the same app, so the same cross-origin check, session cookie and Cache-Control.
   handler.use('/gateway', api.app);
   handler.use(api.app);
+  // The header's no-script forms (theme, log out): the API's origin check, then 303 back.
+  handler.use(headerForms(api, trustedOrigins));
   if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production));
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);

@@ -39,3 +39,11 @@ export function toCurrency(value: unknown): string | undefined {
 export function preferenceCookie(name: string, value: string, secure = false): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/**
+ * The site's form routes for the header's two actions that work without script (README: No
+ * script): a `POST` of `application/x-www-form-urlencoded` with `return` (where to go back to) and,
+ * for the theme, `theme` (the theme to set). The site answers 303 to `return`.
+ */
+export const HEADER_FORMS = { theme: '/header/theme', logout: '/header/logout' } as const;
+export type HeaderForm = keyof typeof HEADER_FORMS;

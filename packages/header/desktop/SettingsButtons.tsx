@@ -7,6 +7,7 @@ import { LOCALES, localeEntry, type Locale } from '@exchange/contract';
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import type { Theme } from '../shell/environment.ts';
+import { ActionForm } from '../parts/ActionForm.tsx';
 import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Globe, Moon, Sun } from '../parts/icons.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
@@ -35,16 +36,20 @@ export function SettingsButtons({ menu, locale, currency, theme, currentPath }: 
         if (item.kind !== 'action') return null;
         if (item.action === 'toggleTheme') {
           return (
-            <button
-              key={item.id}
-              type="button"
-              className="hdr-icon-button"
-              data-testid="theme-toggle"
-              aria-label={t(theme === 'black' ? 'header.theme.toLight' : 'header.theme.toDark')}
-              onClick={() => runAction(item.action)}
-            >
-              {theme === 'black' ? <Sun /> : <Moon />}
-            </button>
+            <ActionForm key={item.id} form="theme" fields={{ theme: theme === 'black' ? 'white' : 'black' }}>
+              <button
+                type="submit"
+                className="hdr-icon-button"
+                data-testid="theme-toggle"
+                aria-label={t(theme === 'black' ? 'header.theme.toLight' : 'header.theme.toDark')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  runAction(item.action);
+                }}
+              >
+                {theme === 'black' ? <Sun /> : <Moon />}
+              </button>
+            </ActionForm>
           );
         }
         return (

@@ -43,8 +43,14 @@ export function useDisclosure(id: string, panelId: string, timing: DisclosureTim
     if (!serverRendered.current || !container) return;
     serverRendered.current = false;
     if (container.matches(':focus-within')) openMenu(id, 'keyboard');
-    else if (container.matches(':hover')) openMenu(id, 'hover');
-  }, [id, openMenu]);
+    else if (container.matches(':hover')) {
+      // The stylesheet waits 150 ms before it shows a hovered panel (desktop.css): one it has not
+      // shown yet is still in its intent delay, which the script's timer now finishes.
+      const panel = panelRef.current;
+      if (panel && getComputedStyle(panel).visibility !== 'visible') timer.current = setTimeout(() => openMenu(id, 'hover'), openDelayMs);
+      else openMenu(id, 'hover');
+    }
+  }, [id, openMenu, openDelayMs]);
 
   // While open: Escape (wherever the focus is: a menu opened by hover has none of it), focus
   // leaving the menu, and a press outside it close it. Listening from the commit itself (a layout

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@exchange/contract';
 import { createNavContext, type NavContext } from './context.ts';
 import { loginFrom } from './current.ts';
-import { parseSiteOrigin, siteHref, type SiteOrigin } from './href.ts';
+import { formAction, parseSiteOrigin, siteHref, type SiteOrigin } from './href.ts';
 import { visibleNav } from './visible.ts';
 import { contextFor, siteConfig, TABLE_LOCALES, WHO, type Who } from './test/fixtures.ts';
 import { flatten } from './test/walk.ts';
@@ -211,5 +211,16 @@ describe('loginFrom on another origin', () => {
   it('without the origin, the current page as before', () => {
     expect(loginFrom({ locale: 'ar', currentPath: '/help', siteOrigin: null })).toBe('/ar/help');
     expect(loginFrom({ locale: 'ar', currentPath: '/help' })).toBe('/ar/help');
+  });
+});
+
+describe('formAction', () => {
+  it.each([
+    [null, 'theme', '/header/theme'],
+    [null, 'logout', '/header/logout'],
+    ['https://www.exchange.com', 'theme', 'https://www.exchange.com/header/theme'],
+    ['http://127.0.0.1:3000/', 'logout', 'http://127.0.0.1:3000/header/logout'],
+  ] as const)('siteOrigin %s: the %s form posts to %s', (value, form, expected) => {
+    expect(formAction({ siteOrigin: value === null ? null : origin(value) }, form)).toBe(expected);
   });
 });

@@ -5,7 +5,7 @@
  * Every href of the model (links, QR code, a mode switch's next page) and the Coin-M delivery
  * lookup's answer (shell/lookup.ts) come from `siteHref`.
  */
-import { localizePath, type Locale } from '@exchange/contract';
+import { HEADER_FORMS, localizePath, type HeaderForm, type Locale } from '@exchange/contract';
 
 declare const siteOriginBrand: unique symbol;
 
@@ -49,4 +49,12 @@ export interface HrefContext {
 export function siteHref(ctx: HrefContext, path: string): string {
   const localized = localizePath(ctx.locale, path);
   return ctx.siteOrigin === null ? localized : `${ctx.siteOrigin}${localized}`;
+}
+
+/**
+ * Where a no-script action's form posts (HEADER_FORMS: the theme toggle, log out): the site's
+ * route, absolute to the site's origin when the header is mounted on another one, as every href.
+ */
+export function formAction(ctx: Pick<HrefContext, 'siteOrigin'>, form: HeaderForm): string {
+  return ctx.siteOrigin === null ? HEADER_FORMS[form] : `${ctx.siteOrigin}${HEADER_FORMS[form]}`;
 }

@@ -4,6 +4,7 @@
  * so the menu components stay views of the model.
  */
 import { createContext, useContext, type MouseEvent } from 'react';
+import type { HeaderForm } from '@exchange/contract';
 import type { NavAction, ShownAction, ShownLink } from '../nav/index.ts';
 
 export interface HeaderHandlers {
@@ -12,6 +13,11 @@ export interface HeaderHandlers {
   runAction: (action: NavAction, then?: ShownAction['then']) => void;
   /** The action being run (its button is disabled meanwhile), or null. */
   runningAction: NavAction | null;
+  /**
+   * The no-script forms of the theme toggle and log out (parts/ActionForm.tsx): where each posts
+   * (formAction) and the page to come back to (this page's href).
+   */
+  forms: { action: Readonly<Record<HeaderForm, string>>; returnTo: string };
 }
 
 export const HeaderContext = createContext<HeaderHandlers | null>(null);

@@ -6,6 +6,7 @@
  */
 import type { ShownItem } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
+import { ActionForm } from './ActionForm.tsx';
 import { HeaderLink } from './HeaderLink.tsx';
 import { useHeaderHandlers } from './HeaderContext.tsx';
 import { QrCode } from './QrCode.tsx';
@@ -70,6 +71,27 @@ function MenuItem({ item, idPrefix, open }: { item: ShownItem; idPrefix: string;
         </li>
       );
     case 'action':
+      if (item.action === 'logout') {
+        // Log out works without script: a form to the site's route (ActionForm).
+        return (
+          <li>
+            <ActionForm form="logout">
+              <button
+                type="submit"
+                className="hdr-item"
+                data-item={item.id}
+                disabled={runningAction === item.action}
+                onClick={(event) => {
+                  event.preventDefault();
+                  runAction(item.action, item.then);
+                }}
+              >
+                <span className="hdr-item-label">{t(item.labelKey, item.labelValues)}</span>
+              </button>
+            </ActionForm>
+          </li>
+        );
+      }
       return (
         <li>
           <button type="button" className="hdr-item" data-item={item.id} disabled={runningAction === item.action} onClick={() => runAction(item.action, item.then)}>

@@ -67,7 +67,7 @@ function headerHtml(strings: Strings): string {
   );
 }
 
-const handlers: HeaderHandlers = { onLinkClick: () => undefined, runAction: () => undefined, runningAction: null };
+const handlers: HeaderHandlers = { onLinkClick: () => undefined, runAction: () => undefined, runningAction: null, forms: { action: { theme: '/header/theme', logout: '/header/logout' }, returnTo: '/' } };
 
 function drawerHtml(strings: Strings): string {
   const nav = visibleNav(headerNavContext({ locale: 'en', currentPath: '/', session: sessionWith(strings), site, feeTags: [...FEE_TAGS] }));

@@ -13,7 +13,7 @@ import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.
 import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
-import { visibleNav, type ShownMenu } from '../nav/index.ts';
+import { formAction, siteHref, visibleNav, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
@@ -142,7 +142,11 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
     clearState: clearLookups,
   });
   const onLinkClick = useLinkClick(closeAll, siteOrigin);
-  const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction }), [onLinkClick, runAction, runningAction]);
+  const forms = useMemo(
+    () => ({ action: { theme: formAction({ siteOrigin }, 'theme'), logout: formAction({ siteOrigin }, 'logout') }, returnTo: siteHref({ locale, siteOrigin }, currentPath) }),
+    [siteOrigin, locale, currentPath],
+  );
+  const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction, forms }), [onLinkClick, runAction, runningAction, forms]);
 
   const user = useMemo(() => (session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null), [session]);
   const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme, user }), [locale, currentPath, shownCurrency, theme, user]);

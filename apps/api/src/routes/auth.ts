@@ -1,7 +1,7 @@
 /**
  * Sign-in and sign-out.
  */
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { expiredSessionCookie, expiredSignedInCookie, secureCookie, sessionCookie, signedInCookie } from '../cookies.ts';
 import { ApiError } from '../envelope.ts';
 import type { Handlers, Services } from '../handler.ts';
@@ -37,12 +37,20 @@ export function authHandlers({ users, sessions, limiter, options }: Services): P
       return { userId: user.user_id, loginName: user.login_name, language: user.language };
     },
     logout: ({ token, req, res }) => {
-      sessions.end(token);
-      // Always expire the cookie: script cannot remove an HttpOnly cookie, only this answer can.
-      const secure = secureCookie(req, options.secureCookies);
-      res.append('Set-Cookie', expiredSessionCookie(secure));
-      res.append('Set-Cookie', expiredSignedInCookie(secure));
+      endSession({ sessions, options }, token, req, res);
       return null;
     },
   };
+}
+
+/**
+ * Log out: ends the session of `token` and expires its cookies. The API's logout call and the
+ * site's no-script logout form (Api.logout) both do exactly this.
+ */
+export function endSession({ sessions, options }: Pick<Services, 'sessions' | 'options'>, token: string | null, req: Request, res: Response): void {
+  sessions.end(token);
+  // Always expire the cookie: script cannot remove an HttpOnly cookie, only this answer can.
+  const secure = secureCookie(req, options.secureCookies);
+  res.append('Set-Cookie', expiredSessionCookie(secure));
+  res.append('Set-Cookie', expiredSignedInCookie(secure));
 }
