@@ -111,7 +111,7 @@ function envelope(status: number, code: string, msg: string, data: unknown): Res
 
 function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const aborted = () => reject(signal?.reason ?? new DOMException('The call was aborted.', 'AbortError'));
+    const aborted = () => reject(signal?.reason instanceof Error ? signal.reason : new DOMException('The call was aborted.', 'AbortError'));
     if (signal?.aborted) return aborted();
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {

@@ -26,17 +26,21 @@ export function meta(args: Partial<HeaderState> = {}): Omit<Meta<HeaderState>, '
     loaders: [
       async ({ args: state }) => {
         delete document.documentElement.dataset[READY];
-        return { state: await loadState(state as HeaderState) };
+        return { state: await loadState(state) };
       },
     ],
     render: (state, { loaded }) => <CatalogueHeader state={state} loaded={(loaded as { state: LoadedState }).state} />,
-    play: async () => ready(),
+    play: () => ready(),
   };
 }
 
-/** A story at phone width: the viewport global (Storybook's toolbar) and the `phone` tag the tests read. */
+/**
+ * A story at phone width (Storybook's viewport toolbar). Its export's name starts with `Phone`:
+ * the tests read the viewport from the story's id (`…--phone-…`), since Storybook's index has
+ * only what it reads from the file without running it.
+ */
 export function phone(story: Story): Story {
-  return { ...story, globals: { viewport: { value: 'phone', isRotated: false } }, tags: [...(story.tags ?? []), 'phone'] };
+  return { ...story, globals: { viewport: { value: 'phone', isRotated: false } } };
 }
 
 function find(root: ParentNode, selector: string): HTMLElement {
@@ -45,12 +49,12 @@ function find(root: ParentNode, selector: string): HTMLElement {
   return element;
 }
 
-async function shown(selector: string): Promise<HTMLElement> {
+async function shown(selector: string, root: ParentNode = document): Promise<HTMLElement> {
   let element: HTMLElement | null = null;
   await waitFor(() => {
-    element = document.querySelector<HTMLElement>(selector);
+    element = root.querySelector<HTMLElement>(selector);
     return expect(element).toBeVisible();
-  });
+  }, { timeout: 10_000 });
   return element as unknown as HTMLElement;
 }
 
@@ -93,7 +97,7 @@ export const failEnterSimulation: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(find(canvasElement, '[data-testid="mobile-menu-button"]'));
   const drawer = await shown('[data-testid="nav-drawer"]');
   await userEvent.click(find(drawer, '[data-section="spot"] > button'));
-  await userEvent.click(await shown('[data-item="spot.enterSimulation"]'));
+  await userEvent.click(await shown('[data-item="spot.enterSimulation"]', drawer));
   await shown('[data-testid="toast"]');
   ready();
 };

@@ -9,4 +9,4 @@ export const ApiSlow: Story = { args: { api: 'slow' } };
 export const ScriptOff: Story = { args: { script: false } };
 export const ScriptOffGuest: Story = { args: { user: null, script: false } };
 export const ScriptOffArabic: Story = { args: { locale: 'ar', script: false } };
-export const ScriptOffPhone: Story = phone({ args: { script: false } });
+export const PhoneScriptOff: Story = phone({ args: { script: false } });

@@ -5,15 +5,17 @@
  * apps/catalogue/dist, which `npm run catalogue:build` writes (npm test builds it first); the
  * baselines (tests/__screenshots__/) are refreshed with `npm run catalogue:test -- --update-snapshots`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 interface IndexEntry {
   id: string;
   type: 'story' | 'docs';
-  tags?: string[];
 }
+
+/** Phone stories are named `Phone…` (src/stories.tsx: phone). */
+const isPhone = (story: IndexEntry): boolean => story.id.includes('--phone-');
 
 const indexFile = fileURLToPath(new URL('../dist/index.json', import.meta.url));
 if (!existsSync(indexFile)) throw new Error(`No catalogue build at ${indexFile}: run \`npm run catalogue:build\` first.`);
@@ -32,8 +34,8 @@ const SCREENSHOTS = [
   'header-locales-and-themes--phone-arabic',
   'header-open--account-menu',
   'header-open--account-menu-white',
-  'header-open--nav-drawer',
-  'header-open--user-drawer-arabic-white',
+  'header-open--phone-nav-drawer',
+  'header-open--phone-user-drawer-arabic-white',
   'header-open--language-dialog',
   'header-open--security-dialog',
   'header-api-and-script--api-down',
@@ -41,18 +43,49 @@ const SCREENSHOTS = [
 ];
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 
-/** Opens a story alone (Storybook's iframe) and waits for its play function's mark; returns the console's errors. */
-async function openStory(page: Page, story: IndexEntry): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  if (story.tags?.includes('phone')) await page.setViewportSize(PHONE);
-  await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+interface Catalogue {
+  page: Page;
+  /** The console errors and uncaught exceptions since the story was shown. */
+  problems: string[];
+}
+
+/**
+ * One Storybook page a worker (loading its bundle once): each test shows its story through
+ * Storybook's channel (`setCurrentStory`, what its sidebar does), which runs the story's loader,
+ * render and play function anew.
+ */
+const test = base.extend<object, { catalogue: Catalogue }>({
+  catalogue: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage({ viewport: DESKTOP });
+      const catalogue: Catalogue = { page, problems: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') catalogue.problems.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => catalogue.problems.push(`uncaught: ${error.message}`));
+      await page.goto('/iframe.html?id=header-users--guest&viewMode=story');
+      await expect(page.locator('html[data-catalogue-ready]')).toBeAttached({ timeout: 20_000 });
+      await use(catalogue);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Shows a story and waits for its play function's mark; returns the page. */
+async function showStory(catalogue: Catalogue, story: IndexEntry): Promise<Page> {
+  const { page } = catalogue;
+  await page.setViewportSize(isPhone(story) ? PHONE : DESKTOP);
+  await page.evaluate((storyId) => {
+    delete document.documentElement.dataset.catalogueReady;
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, data: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, story.id);
+  catalogue.problems.length = 0;
   await expect(page.locator('html[data-catalogue-ready]'), `${story.id} reached its state`).toBeAttached({ timeout: 15_000 });
-  return problems;
+  return page;
 }
 
 test('the catalogue has a story for each state the issue lists', () => {
@@ -62,18 +95,25 @@ test('the catalogue has a story for each state the issue lists', () => {
 });
 
 for (const story of STORIES) {
-  test(`${story.id} shows the header without console errors`, async ({ page }) => {
-    const problems = await openStory(page, story);
+  test(`${story.id} shows the header without console errors`, async ({ catalogue }) => {
+    const page = await showStory(catalogue, story);
     await expect(page.locator('#storybook-root header').first()).toBeVisible();
-    expect(problems).toEqual([]);
+    // The layout of its viewport: the phone's menu button, or the desktop's main navigation.
+    if (isPhone(story)) await expect(page.getByTestId('mobile-menu-button')).toBeVisible();
+    else await expect(page.locator('#storybook-root header nav').first()).toBeVisible();
+    // Script off: the server's HTML, never hydrated (no `data-enhanced`); every other story is hydrated.
+    const enhanced = page.locator('#storybook-root .hdr-root[data-enhanced]');
+    if (story.id.includes('script-off')) await expect(enhanced).toHaveCount(0);
+    else await expect(enhanced).toHaveCount(1);
+    expect(catalogue.problems).toEqual([]);
   });
 }
 
 for (const id of SCREENSHOTS) {
-  test(`${id} matches its screenshot`, async ({ page }) => {
+  test(`${id} matches its screenshot`, async ({ catalogue }) => {
     const story = STORIES.find((entry) => entry.id === id);
     if (!story) throw new Error(`No story ${id} in the catalogue`);
-    await openStory(page, story);
+    const page = await showStory(catalogue, story);
     await expect(page).toHaveScreenshot(`${id}.png`, { mask: [page.getByTestId('download-qr')] });
   });
 }
