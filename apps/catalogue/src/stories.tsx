@@ -5,6 +5,8 @@
  * looked at only once its state is on the screen.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_USERS } from '@exchange/contract/demo';
+import { LOCALES } from '@exchange/header';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { CatalogueHeader, loadState, type HeaderState, type LoadedState } from './CatalogueHeader.tsx';
 
@@ -23,6 +25,15 @@ export const DEFAULT_STATE: HeaderState = { user: 'main@demo', locale: 'en', the
 export function meta(args: Partial<HeaderState> = {}): Omit<Meta<HeaderState>, 'title'> {
   return {
     args: { ...DEFAULT_STATE, ...args },
+    // Storybook's controls: any story's state changed by hand (a user, a locale, a theme, the API).
+    argTypes: {
+      user: { control: 'select', options: ['guest', ...DEMO_USERS.map((user) => user.loginName)], mapping: { guest: null } },
+      locale: { control: 'select', options: LOCALES.map((entry) => entry.locale) },
+      theme: { control: 'inline-radio', options: ['black', 'white'] },
+      api: { control: 'inline-radio', options: ['up', 'down', 'slow'] },
+      script: { control: 'boolean' },
+      failing: { control: 'object' },
+    },
     loaders: [
       async ({ args: state }) => {
         delete document.documentElement.dataset[READY];
