@@ -20,6 +20,10 @@ export interface HeaderState {
   theme: Theme;
   /** The fake API: answering, down, or slow. */
   api: ApiMode;
+  /** The API of the first data alone (the loader's), when it differs: `up` with a slow `api` is a page whose later calls are slow. @default api */
+  firstData?: ApiMode;
+  /** How long each call of a slow API takes. @default 4000 (fake-api.ts) */
+  slowMs?: number;
   /** Calls that answer with a failure (an error toast when the header makes them). */
   failing?: readonly EndpointName[];
   /** false: the server's HTML of the header without its script (no hydration). @default true */
@@ -33,7 +37,7 @@ export interface LoadedState {
 
 /** What the header's host loads before its first render: the data (through the fake API) and the catalog. */
 export async function loadState(state: HeaderState): Promise<LoadedState> {
-  const api = fakeApi({ user: state.user, mode: state.api, failing: state.failing });
+  const api = fakeApi({ user: state.user, mode: state.firstData ?? state.api, slowMs: state.slowMs, failing: state.failing });
   const [data, catalog] = await Promise.all([loadHeaderData(api, state.locale, state.user !== null), loadHeaderCatalog(state.locale)]);
   return { data, catalog };
 }
@@ -43,8 +47,8 @@ function stay(): void {}
 
 export function CatalogueHeader({ state, loaded }: { state: HeaderState; loaded: LoadedState }) {
   adoptHeaderCatalog(loaded.catalog);
-  const { user, api: mode, failing } = state;
-  const api = useMemo(() => fakeApi({ user, mode, failing }), [user, mode, failing]);
+  const { user, api: mode, slowMs, failing } = state;
+  const api = useMemo(() => fakeApi({ user, mode, slowMs, failing }), [user, mode, slowMs, failing]);
   const header = (
     <HeaderProvider locale={state.locale} api={api} navigate={stay} reload={stay}>
       <Header {...loaded.data} currentPath="/" defaultTheme={state.theme} mainContentId="main" />

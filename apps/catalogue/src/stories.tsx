@@ -31,6 +31,7 @@ export function meta(args: Partial<HeaderState> = {}): Omit<Meta<HeaderState>, '
       locale: { control: 'select', options: LOCALES.map((entry) => entry.locale) },
       theme: { control: 'inline-radio', options: ['black', 'white'] },
       api: { control: 'inline-radio', options: ['up', 'down', 'slow'] },
+      firstData: { control: 'inline-radio', options: ['up', 'down', 'slow'] },
       script: { control: 'boolean' },
       failing: { control: 'object' },
     },

@@ -39,6 +39,7 @@ const SCREENSHOTS = [
   'header-open--language-dialog',
   'header-open--security-dialog',
   'header-api-and-script--api-down',
+  'header-api-and-script--api-slow-account-menu',
   'header-api-and-script--script-off',
 ];
 
@@ -49,6 +50,8 @@ interface Catalogue {
   page: Page;
   /** The console errors and uncaught exceptions since the story was shown. */
   problems: string[];
+  /** The story shown last. */
+  current: string;
 }
 
 /**
@@ -60,7 +63,7 @@ const test = base.extend<object, { catalogue: Catalogue }>({
   catalogue: [
     async ({ browser }, use) => {
       const page = await browser.newPage({ viewport: DESKTOP });
-      const catalogue: Catalogue = { page, problems: [] };
+      const catalogue: Catalogue = { page, problems: [], current: 'header-users--guest' };
       page.on('console', (message) => {
         if (message.type() === 'error') catalogue.problems.push(`console.error: ${message.text()}`);
       });
@@ -78,11 +81,17 @@ const test = base.extend<object, { catalogue: Catalogue }>({
 async function showStory(catalogue: Catalogue, story: IndexEntry): Promise<Page> {
   const { page } = catalogue;
   await page.setViewportSize(isPhone(story) ? PHONE : DESKTOP);
-  await page.evaluate((storyId) => {
-    delete document.documentElement.dataset.catalogueReady;
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, data: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-  }, story.id);
+  // The story shown already: Storybook's `forceRemount` runs its loader, render and play anew.
+  const event = catalogue.current === story.id ? 'forceRemount' : 'setCurrentStory';
+  await page.evaluate(
+    ({ storyId, event }) => {
+      delete document.documentElement.dataset.catalogueReady;
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, data: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit(event, { storyId, viewMode: 'story' });
+    },
+    { storyId: story.id, event },
+  );
+  catalogue.current = story.id;
   catalogue.problems.length = 0;
   await expect(page.locator('html[data-catalogue-ready]'), `${story.id} reached its state`).toBeAttached({ timeout: 15_000 });
   return page;
