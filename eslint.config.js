@@ -34,6 +34,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.output/**',
+      'apps/catalogue/.output/**',
       'data/**',
     ],
   },

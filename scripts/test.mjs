@@ -2,7 +2,8 @@
 // docs' code blocks, unit/component/API tests (Vitest), the
 // production build (the header package's, then the app's), the packed header package, the bare
 // build and the header's byte budgets, the edge deployment (e2e/edge), end-to-end tests in Debian
-// Chromium (Playwright), the cross-engine suite in Debian's Firefox ESR and WebKitGTK
+// Chromium (Playwright), the component catalogue (its Storybook build and every story in Chromium,
+// apps/catalogue), the cross-engine suite in Debian's Firefox ESR and WebKitGTK
 // (scripts/test-engines.mjs). Ends with one plain line totalling every suite: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -108,6 +109,22 @@ if (builtOk && chromiumOk) {
     record('e2e', expected + flaky, unexpected + skipped + (e2eCode !== 0 && unexpected === 0 ? 1 : 0));
   } else record('e2e', 0, 1);
 } else record('e2e', 0, 1);
+
+// The catalogue (apps/catalogue): its static Storybook build, every story opened in Chromium
+// without a console error, and screenshot baselines of a representative set (docs/catalogue.md).
+console.log('\n── the catalogue (Storybook build, every story in Chromium, apps/catalogue) ──');
+const catalogueBuilt = chromiumOk && (await check('catalogue-build', 'npm', ['run', 'catalogue:build']));
+if (catalogueBuilt) {
+  const catalogueJson = resolve(outDir, 'catalogue.json');
+  const catalogueCode = await run('npx', ['playwright', 'test', '-c', 'apps/catalogue/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: catalogueJson },
+  });
+  const report = readJson(catalogueJson);
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    record('catalogue', expected + flaky, unexpected + skipped + (catalogueCode !== 0 && unexpected === 0 ? 1 : 0));
+  } else record('catalogue', 0, 1);
+} else record('catalogue', 0, 1);
 
 // The same scenarios in the other engines, each counted as its own suite; not built or not
 // installable: failed, never silently passed.
