@@ -16,11 +16,17 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+const started = Date.now();
+let stageStarted = started;
+const minutes = (ms) => `${(ms / 60000).toFixed(1)} min`;
 
+/** A suite's count, with the time since the previous suite's (the engines share theirs). */
 function record(name, passed, failed) {
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`${name.padEnd(12)} ${passed} passed, ${failed} failed`);
+  const now = Date.now();
+  lines.push(`${name.padEnd(16)} ${passed} passed, ${failed} failed${now - stageStarted > 1000 ? ` (${minutes(now - stageStarted)})` : ''}`);
+  stageStarted = now;
 }
 
 function readJson(file) {
@@ -49,6 +55,8 @@ async function scriptChecks(name, ready, script) {
 }
 
 await ensureDependencies();
+console.log(`dependencies ready in ${minutes(Date.now() - started)}`);
+stageStarted = Date.now();
 // The Next.js host is its own TypeScript project: Next's types change Node's globals (process.env).
 await check('typecheck', 'npm', ['run', 'typecheck']);
 await check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
@@ -134,5 +142,6 @@ else for (const name of ENGINES) record(name, 0, 1);
 
 console.log('\n── summary ──');
 for (const line of lines) console.log(line);
+console.log(`all suites in ${minutes(Date.now() - started)}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
