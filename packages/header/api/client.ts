@@ -102,6 +102,14 @@ export function optional<T>(promise: Promise<T>): Promise<T | undefined> {
   );
 }
 
+/** Loads the action calls' module ahead of a part that will make one (never rejects). */
+export function preloadActionCalls(): Promise<void> {
+  return import('./actionCalls.ts').then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * What a client needs of call `name`: a page's call at once; a call a user's action makes with its
  * module (actionCalls.ts), loaded with the first of them. A module that cannot be loaded fails the

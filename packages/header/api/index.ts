@@ -7,6 +7,7 @@ export {
   createServerInstance,
   localeCodeHeaders,
   optional,
+  preloadActionCalls,
   request,
 } from './client.ts';
 export type { ApiErrorKind, ApiInstance, ApiInstanceOptions, RequestOptions } from './client.ts';

@@ -6,17 +6,17 @@
  * layouts are in the server HTML and CSS alone picks one, so nothing shifts on hydration.
  * The drawers are loaded when first opened: this file is all the mobile header adds at first load.
  */
-import { lazy, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ShownMenu, VisibleNav } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { OnDemand, useNotify } from '../notify/index.ts';
+import { OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
 import { Avatar } from '../parts/Avatar.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { HEADER_IDS } from '../shell/ids.ts';
 import type { MobileUser } from './UserDrawer.tsx';
 
-const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
-const UserDrawer = lazy(() => import('./UserDrawer.tsx'));
+const NAV_DRAWER = onDemandPart(() => import('./NavDrawer.tsx'));
+const USER_DRAWER = onDemandPart(() => import('./UserDrawer.tsx'));
 
 type DrawerId = 'nav' | 'user';
 
@@ -62,7 +62,11 @@ export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps
         aria-label={user ? t('header.account.menu', { loginName: user.loginName }) : t('nav.menu.settings')}
         data-testid="mobile-user-button"
         popoverTarget={enhanced ? undefined : HEADER_IDS.userPopover}
-        onClick={() => setOpen({ drawer: 'user', path: currentPath })}
+        onPointerDown={USER_DRAWER.preload}
+        onClick={() => {
+          USER_DRAWER.preload();
+          setOpen({ drawer: 'user', path: currentPath });
+        }}
       >
         {user ? <Avatar src={user.avatar} name={user.loginName} /> : <PersonIcon />}
       </button>
@@ -74,18 +78,17 @@ export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps
         aria-label={t('mobile.menu')}
         data-testid="mobile-menu-button"
         popoverTarget={enhanced ? undefined : HEADER_IDS.navPopover}
-        onClick={() => setOpen({ drawer: 'nav', path: currentPath })}
+        onPointerDown={NAV_DRAWER.preload}
+        onClick={() => {
+          NAV_DRAWER.preload();
+          setOpen({ drawer: 'nav', path: currentPath });
+        }}
       >
         <MenuIcon />
       </button>
-      {shown ? (
-        <OnDemand onFail={onDemandFailed}>
-          {shown === 'nav' ? (
-            <NavDrawer menus={nav.regions.mobileNavDrawer} onClose={closeNav} />
-          ) : (
-            <UserDrawer menus={nav.regions.mobileUserDrawer} signedIn={user !== null} renderMenu={renderMenu} onClose={closeUser} />
-          )}
-        </OnDemand>
+      {shown === 'nav' ? <OnDemand part={NAV_DRAWER} props={{ menus: nav.regions.mobileNavDrawer, onClose: closeNav }} onFail={onDemandFailed} /> : null}
+      {shown === 'user' ? (
+        <OnDemand part={USER_DRAWER} props={{ menus: nav.regions.mobileUserDrawer, signedIn: user !== null, renderMenu, onClose: closeUser }} onFail={onDemandFailed} />
       ) : null}
     </>
   );

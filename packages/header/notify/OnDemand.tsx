@@ -1,16 +1,81 @@
 /**
- * A part of the header that loads on demand (a dialog, a drawer). If its code cannot be loaded —
- * offline, or a deploy replaced the chunk — the part is dropped and `onFail` runs (close the state,
- * tell the user) instead of the error reaching the router and replacing the page.
+ * A part of the header whose code loads on demand (a drawer, a dialog). The opener starts the load
+ * (`part.preload()`, on the click and on the pointer's intent before it), the part renders as soon
+ * as its module is here, and once loaded it renders in the click's own frame.
+ *
+ * Not React.lazy: a lazy component suspends on its first render even when its code is already
+ * here, and React then holds the revealed content back by up to 300 ms (its Suspense fallback
+ * throttle), so a drawer or dialog opened about 300 ms after the click.
+ *
+ * If the code cannot be loaded (offline, or a deploy replaced the chunk) or the part throws while
+ * rendering, the part is dropped and `onFail` runs (close the state, tell the user) instead of the
+ * error reaching the router and replacing the page. A failed load is tried again on the next open.
  */
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 
-interface OnDemandProps {
-  children: ReactNode;
+export interface OnDemandPart<P extends object> {
+  /** Starts loading the part's code (once; again after a failure); never rejects. */
+  preload(): void;
+  /** Resolves with the component, or rejects when its code cannot be loaded. */
+  load(): Promise<ComponentType<P>>;
+  /** The component once its code is here, else null. */
+  loaded(): ComponentType<P> | null;
+}
+
+/** A part whose code `importer` loads (`() => import('./Drawer.tsx')`, its default export). */
+export function onDemandPart<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): OnDemandPart<P> {
+  let component: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const load = () => {
+    pending ??= importer().then(
+      (module) => (component = module.default),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    load,
+    preload: () => void load().catch(() => undefined),
+    loaded: () => component,
+  };
+}
+
+interface OnDemandProps<P extends object> {
+  part: OnDemandPart<P>;
+  /** The part's props. */
+  props: P;
   onFail: () => void;
 }
 
-export class OnDemand extends Component<OnDemandProps, { failed: boolean }> {
+/** Renders `part` with `props` once its code is here (nothing until then). */
+export function OnDemand<P extends object>({ part, props, onFail }: OnDemandProps<P>) {
+  const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+  const Part = part.loaded();
+  useEffect(() => {
+    if (Part) return;
+    let live = true;
+    part.load().then(
+      () => live && loadedNow(),
+      () => live && onFail(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Part, part, onFail]);
+  return Part ? (
+    <RenderFailure onFail={onFail}>
+      {/* Whatever the part itself may suspend on stays inside it. */}
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    </RenderFailure>
+  ) : null;
+}
+
+class RenderFailure extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -22,6 +87,6 @@ export class OnDemand extends Component<OnDemandProps, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.state.failed ? null : this.props.children;
   }
 }

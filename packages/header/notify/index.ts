@@ -2,4 +2,5 @@
 export { NotificationsProvider, ToastOutlet, useNotify, type Notify, type NotificationsProviderProps, type ToastKind } from './Notifications.tsx';
 export { errorMessage } from './errors.ts';
 export { startPausableTimer, type PausableTimer, type PauseReason } from './timer.ts';
-export { OnDemand } from './OnDemand.tsx';
+export { OnDemand, onDemandPart } from './OnDemand.tsx';
+export type { OnDemandPart } from './OnDemand.tsx';

@@ -4,15 +4,14 @@
  * success open the verification dialog, and go on to the page once it passes. The dialog's code
  * is loaded when a check starts, not with the page.
  */
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { request } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { errorMessage, OnDemand, useNotify } from '../notify/index.ts';
+import { errorMessage, OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { SecurityCheckRequest } from './requests.ts';
 
-const loadDialog = () => import('./SecurityDialog.tsx');
-const SecurityDialog = lazy(loadDialog);
+const SECURITY_DIALOG = onDemandPart(() => import('./SecurityDialog.tsx'));
 
 interface OpenCheck {
   readonly request: SecurityCheckRequest;
@@ -32,7 +31,7 @@ export function SecurityCheckHost() {
       security.register((asked) => {
         if (running.current) return;
         running.current = true;
-        void loadDialog();
+        SECURITY_DIALOG.preload();
         busy.whileBusy(request(api, 'securityActionItems', { action: asked.action })).then(
           ({ canFido2 }) => setCheck({ request: asked, canFido2 }),
           (error: unknown) => {
@@ -51,14 +50,15 @@ export function SecurityCheckHost() {
     setCheck(null);
     if (passed) navigate(check.request.href);
   };
+  const failed = () => {
+    done(false);
+    notify.error(t('header.error.generic'));
+  };
   return (
     <OnDemand
-      onFail={() => {
-        done(false);
-        notify.error(t('header.error.generic'));
-      }}
-    >
-      <SecurityDialog action={check.request.action} canFido2={check.canFido2} onVerified={() => done(true)} onCancel={() => done(false)} />
-    </OnDemand>
+      part={SECURITY_DIALOG}
+      props={{ action: check.request.action, canFido2: check.canFido2, onVerified: () => done(true), onCancel: () => done(false) }}
+      onFail={failed}
+    />
   );
 }

@@ -6,7 +6,8 @@
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
-import { lazy, useCallback, useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
+import { preloadActionCalls } from '../api/index.ts';
 import { headerNavContext, type HeaderContent } from '../data/index.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
 import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.tsx';
@@ -14,7 +15,7 @@ import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
 import { formAction, siteHref, visibleNav, type ShownMenu } from '../nav/index.ts';
-import { NotificationsProvider, OnDemand, useNotify } from '../notify/index.ts';
+import { NotificationsProvider, OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
@@ -31,8 +32,12 @@ import { useOptionalLookups } from './useOptionalLookups.ts';
 
 export type { Theme } from './environment.ts';
 
-// The language-and-currency dialog lives in settings/ (language, currency, theme); its own chunk.
-const LanguageDialog = lazy(() => import('../settings/LanguageDialog.tsx'));
+// The language-and-currency dialog lives in settings/ (language, currency, theme); its own chunk,
+// loaded with the calls it makes (api/actionCalls.ts) so the two do not wait for each other.
+const LANGUAGE_DIALOG = onDemandPart(async () => {
+  const [dialog] = await Promise.all([import('../settings/LanguageDialog.tsx'), preloadActionCalls()]);
+  return dialog;
+});
 
 /**
  * What the host gives the header (inside a HeaderProvider): the data loadHeaderData read (on the
@@ -133,7 +138,10 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
 
   const toggleTheme = useCallback(() => setTheme(theme === 'black' ? 'white' : 'black'), [theme, setTheme]);
 
-  const openLanguageDialog = useCallback(() => setLanguageOpen(true), []);
+  const openLanguageDialog = useCallback(() => {
+    LANGUAGE_DIALOG.preload();
+    setLanguageOpen(true);
+  }, []);
   const [runAction, runningAction] = useNavActions({
     userId: session?.user.userId ?? null,
     toggleTheme,
@@ -171,17 +179,19 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
       </DesktopBar>
       <SecurityCheckHost />
       {languageOpen ? (
-        <OnDemand onFail={onDemandFailed}>
-          <LanguageDialog
-            currentPath={currentPath}
-            currency={shownCurrency}
-            theme={theme}
-            signedIn={session !== null}
-            onCurrencyChange={changeCurrency}
-            onThemeChange={setTheme}
-            onClose={() => setLanguageOpen(false)}
-          />
-        </OnDemand>
+        <OnDemand
+          part={LANGUAGE_DIALOG}
+          props={{
+            currentPath,
+            currency: shownCurrency,
+            theme,
+            signedIn: session !== null,
+            onCurrencyChange: changeCurrency,
+            onThemeChange: setTheme,
+            onClose: () => setLanguageOpen(false),
+          }}
+          onFail={onDemandFailed}
+        />
       ) : null}
     </HeaderContext.Provider>
   );
