@@ -65,7 +65,7 @@ describe('OnDemand', () => {
     expect(screen.queryByTestId('panel')).toBeNull();
     act(() => screen.getByRole('button').click());
     act(() => screen.getByRole('button').click());
-    await act(async () => calls[0]!.resolve());
+    await act(() => Promise.resolve(calls[0]!.resolve()));
     expect(screen.getByTestId('panel').textContent).toBe('the panel');
     expect(importer).toHaveBeenCalledTimes(1);
   });
@@ -76,13 +76,13 @@ describe('OnDemand', () => {
     const onFail = vi.fn();
     render(<Opener part={part} onFail={onFail} />);
     act(() => screen.getByRole('button').click());
-    await act(async () => calls[0]!.reject(new Error('chunk gone')));
+    await act(() => Promise.resolve(calls[0]!.reject(new Error('chunk gone'))));
     expect(onFail).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('panel')).toBeNull();
     act(() => screen.getByRole('button').click());
     act(() => screen.getByRole('button').click());
     expect(importer).toHaveBeenCalledTimes(2);
-    await act(async () => calls[1]!.resolve());
+    await act(() => Promise.resolve(calls[1]!.resolve()));
     expect(screen.getByTestId('panel').textContent).toBe('the panel');
   });
 

@@ -11,15 +11,15 @@
  * rendering, the part is dropped and `onFail` runs (close the state, tell the user) instead of the
  * error reaching the router and replacing the page. A failed load is tried again on the next open.
  */
-import { Component, Suspense, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface OnDemandPart<P extends object> {
   /** Starts loading the part's code (once; again after a failure); never rejects. */
-  preload(): void;
+  preload: () => void;
   /** Resolves with the component, or rejects when its code cannot be loaded. */
-  load(): Promise<ComponentType<P>>;
+  load: () => Promise<ComponentType<P>>;
   /** The component once its code is here, else null. */
-  loaded(): ComponentType<P> | null;
+  loaded: () => ComponentType<P> | null;
 }
 
 /** A part whose code `importer` loads (`() => import('./Drawer.tsx')`, its default export). */
@@ -52,13 +52,13 @@ interface OnDemandProps<P extends object> {
 
 /** Renders `part` with `props` once its code is here (nothing until then). */
 export function OnDemand<P extends object>({ part, props, onFail }: OnDemandProps<P>) {
-  const [, loadedNow] = useReducer((count: number) => count + 1, 0);
-  const Part = part.loaded();
+  // The component as state (set once its code is here): a part loaded before renders at once.
+  const [Part, setPart] = useState(part.loaded);
   useEffect(() => {
     if (Part) return;
     let live = true;
     part.load().then(
-      () => live && loadedNow(),
+      (loaded) => live && setPart(() => loaded),
       () => live && onFail(),
     );
     return () => {
