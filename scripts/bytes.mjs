@@ -12,7 +12,9 @@
 // dynamically (dialogs, drawers, the QR encoder), with the static imports it brings that the first
 // load did not already fetch.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
@@ -197,7 +199,31 @@ export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
   return { ...bytes, total: bytes.js + bytes.catalog + bytes.css, onDemand: sum(onDemand, size), files: { js: [...js], catalog, css, onDemand } };
 }
 
-/** Bytes as the README and the tables print them: KB with one decimal (1 KB = 1000 bytes). */
-export function kb(bytes) {
-  return `${(bytes / 1000).toFixed(1)} KB`;
+/**
+ * The i18n runtime the header imports (Lingui's setupI18n, I18nProvider and useLingui:
+ * scripts/i18n-runtime.entry.mjs), as a host without Lingui bundles it: Vite's production build,
+ * minified, React left out (the host has it), gzip. What the header costs a host that has React
+ * only is the header build's addition plus this; the site has Lingui already, like the bare build.
+ */
+export async function i18nRuntimeBytes() {
+  const { build } = await import(pathToFileURL(createRequire(resolve(root, 'apps/web/package.json')).resolve('vite')).href);
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: resolve(root, 'packages/header'),
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: resolve(root, 'scripts/i18n-runtime.entry.mjs'), formats: ['es'], fileName: 'i18n-runtime' },
+      rollupOptions: { external: (id) => id === 'react' || id.startsWith('react/') },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+  return sum(chunks, (chunk) => gzipSync(chunk.code).length);
+}
+
+/** Bytes as the docs and the tables print them: KiB with one decimal (1 KiB = 1,024 bytes). */
+export function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
 }

@@ -12,36 +12,13 @@ import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:
 import { resolve } from 'node:path';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ensureDependencies, root, run } from './lib.mjs';
+import { exited, waitUntilReady } from './site-process.mjs';
 
 const webDir = resolve(root, 'apps/web');
-
-async function waitFor(url, child, what) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before it was ready`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${what} was not ready at ${url}`);
-}
 
 /** The build's version, for cache keys: a digest of its server bundle, which every change rebuilds. */
 function buildVersion(dir) {
   return createHash('sha256').update(readFileSync(resolve(dir, 'server/index.js'))).digest('hex').slice(0, 12);
-}
-
-function exited(child, timeoutMs) {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-  });
 }
 
 /**
@@ -82,7 +59,7 @@ export async function startEdge({
         const again = startRenderer(slot);
         // Once it is ready, nginx reloads its configuration (gracefully), which forgets that the
         // process had failed: it takes requests at once instead of after fail_timeout.
-        waitFor(`http://127.0.0.1:${slot.port}/readyz`, again, `render process ${slot.port}`).then(
+        waitUntilReady(`http://127.0.0.1:${slot.port}/readyz`, again, { what: `render process ${slot.port}` }).then(
           () => {
             if (stopping || !proxy) return;
             proxy.kill('SIGHUP');
@@ -126,9 +103,9 @@ export async function startEdge({
       const slot = { port: port + 1 + index, child: undefined, pid: undefined, restarts: 0, ready: false };
       renderers.push(slot);
       const child = startRenderer(slot);
-      if (index === 0) await waitFor(`http://127.0.0.1:${slot.port}/readyz`, child, `render process ${slot.port}`);
+      if (index === 0) await waitUntilReady(`http://127.0.0.1:${slot.port}/readyz`, child, { what: `render process ${slot.port}` });
     }
-    await Promise.all(renderers.map((slot) => waitFor(`http://127.0.0.1:${slot.port}/readyz`, slot.child, `render process ${slot.port}`)));
+    await Promise.all(renderers.map((slot) => waitUntilReady(`http://127.0.0.1:${slot.port}/readyz`, slot.child, { what: `render process ${slot.port}` })));
     for (const slot of renderers) slot.ready = true;
 
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -149,7 +126,7 @@ export async function startEdge({
     }
     proxy = spawn(nginx, ['-p', runDir, '-c', configFile, '-e', resolve(runDir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [proxy.stdout, proxy.stderr]) stream.on('data', (chunk) => logFile.write(`[nginx] ${chunk}`));
-    await waitFor(`${origin}/edge/healthz`, proxy, 'nginx');
+    await waitUntilReady(`${origin}/edge/healthz`, proxy, { what: 'nginx' });
     log(`[edge] nginx on ${origin} (cache and logs in ${runDir}), render processes on ${renderers.map((slot) => slot.port).join(', ')}`);
   } catch (error) {
     // A process or nginx that did not come up: stop what did start (nothing is restarted any more).

@@ -10,19 +10,17 @@
  * - A bounded load through the proxy: zero errors; the guest hit ratio and the requests per second
  *   are printed (timing is measured by npm run bench, never asserted here).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ENDPOINTS, localeEntry, type Locale } from '@exchange/contract';
 import { DEMO_USERS } from '@exchange/contract/demo';
 import { startFaultProxy } from '../../packages/header/test/fault-proxy.ts';
+import { startSite } from '../../scripts/site-process.mjs';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
 import { get, pool, shuffled, signInAll, whoseHeader, type Reply } from './helpers.ts';
-
-const root = resolve(import.meta.dirname, '../..');
 
 const PORT = Number(process.env.EDGE_TEST_PORT ?? 3530);
 const LOCALES: Locale[] = ['en', 'ar', 'zh-CN', 'de', 'ja'];
@@ -187,14 +185,9 @@ describe('the edge', () => {
     const direct = `http://127.0.0.1:${port}`;
     proxy.target = direct;
     proxy.inject(ENDPOINTS.siteConfig.path, 'slow');
-    const child = spawn(process.execPath, ['server.js'], {
-      cwd: resolve(root, 'apps/web'),
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, API_ORIGIN: proxy.origin, EXCHANGE_SHARED_DATA_TTL_MS: '0' },
-      stdio: 'ignore',
-    });
+    const { child } = await startSite({ port, dataDir, env: { API_ORIGIN: proxy.origin, EXCHANGE_SHARED_DATA_TTL_MS: '0' }, timeoutMs: 20_000 });
     const exited = new Promise((done) => child.once('exit', done));
     try {
-      await expect.poll(async () => (await get(`${direct}/readyz`).catch(() => ({ status: 0 }))).status, { timeout: 20_000 }).toBe(200);
       // A kept-alive connection, opened before the stop, to try a new request on afterwards.
       const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
       expect((await get(`${direct}/healthz`, undefined, keepAlive)).status).toBe(200);

@@ -10,26 +10,17 @@
  * that origin (EXCHANGE_ALLOWED_ORIGINS). With `hook`, the page carries the error hook
  * (error-hook.ts) first in its head, as the WebKit run's proxy puts it in the site's pages.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startSite as startServer, type StartedSite } from '../../scripts/site-process.mjs';
 import { injectHook } from './error-hook.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise((done) => server.close(done));
-  return port;
-}
+export { freePort };
 
 export type Lang = 'en' | 'ar';
 
@@ -112,35 +103,18 @@ export async function startSite(name: string, options: { hook: boolean }): Promi
   const pageServer = await serveElementPage(origin, options.hook);
   const dataDir = resolve(root, `e2e/.output/data-engines-${name}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [resolve(root, 'apps/web/server.js')], {
-    cwd: resolve(root, 'apps/web'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EXCHANGE_DEV_TOOLS: '1', EXCHANGE_ALLOWED_ORIGINS: pageServer.origin },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let site: StartedSite;
+  try {
+    site = await startServer({ port, dataDir, readyPath: '/v1/openapi.json', env: { EXCHANGE_DEV_TOOLS: '1', EXCHANGE_ALLOWED_ORIGINS: pageServer.origin } });
+  } catch (error) {
+    await pageServer.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await site.stop();
     await pageServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the site exited with ${child.exitCode} (is the app built? npm run build)`);
-    }
-    const up = await fetch(`${origin}/v1/openapi.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (attempt > 300) {
-      await stop();
-      throw new Error(`the site did not start on ${origin}`);
-    }
-    await new Promise((next) => setTimeout(next, 100));
-  }
   return { origin, elementOrigin: pageServer.origin, stop };
 }

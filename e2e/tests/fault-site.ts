@@ -5,14 +5,12 @@
  * broken with page.route. Each page picks its server-side faults with a cookie, so tests stay
  * independent. Its database lives in its own folder, so its users' state is its own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ENDPOINTS, type EndpointName } from '@exchange/contract';
+import { freePort, startSite } from '../../scripts/site-process.mjs';
 import { FAULT_COOKIE, faultCookieValue, startFaultProxy, type Fault, type FaultProxy } from '../../packages/header/test/fault-proxy.ts';
 import { expect, test as base } from './fixtures.ts';
 
@@ -30,31 +28,6 @@ export interface FaultSite {
   proxy: FaultProxy;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the fault site exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((next) => setTimeout(next, 100));
-  }
-  throw new Error(`the fault site did not start: ${url}`);
-}
-
 export const test = base.extend<{ faultPage: (path: string, faults?: Partial<Record<EndpointName, Fault>>) => Promise<string> }, { faultSite: FaultSite }>({
   faultSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
@@ -66,17 +39,20 @@ export const test = base.extend<{ faultPage: (path: string, faults?: Partial<Rec
       const dataDir = resolve(root, `e2e/.output/data-fault-${port}`);
       // API_ORIGIN: the render's calls go over HTTP through the proxy; the site config and fee tags
       // are not kept between pages (EXCHANGE_SHARED_DATA_TTL_MS=0), so every page's calls can break.
-      const child = spawn(process.execPath, [resolve(root, 'apps/web/server.js')], {
-        cwd: resolve(root, 'apps/web'),
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_ORIGIN: proxy.origin, EXCHANGE_DEV_TOOLS: '1', EXCHANGE_HEADER_BUDGET_MS: String(FAULT_SITE_BUDGET_MS), EXCHANGE_SHARED_DATA_TTL_MS: '0' },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const site = await startSite({
+        port,
+        dataDir,
+        readyPath: '/v1/openapi.json',
+        what: 'the fault site',
+        env: { API_ORIGIN: proxy.origin, EXCHANGE_DEV_TOOLS: '1', EXCHANGE_HEADER_BUDGET_MS: String(FAULT_SITE_BUDGET_MS), EXCHANGE_SHARED_DATA_TTL_MS: '0' },
+      }).catch(async (error: unknown) => {
+        await proxy.close();
+        throw error;
       });
       try {
-        await waitUntilUp(`${origin}/v1/openapi.json`, child);
         await use({ origin, proxy });
       } finally {
-        child.kill('SIGTERM');
-        if (child.exitCode === null) await once(child, 'exit');
+        await site.stop();
         await proxy.close();
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -6,27 +6,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS, ERROR_CODES } from '@exchange/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/site-process.mjs';
 
 const webDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-server-env-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** A cold start compiles server/app.ts; the guard only stops a hung test, it measures nothing. */
 const START_GUARD_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 interface Started {
   child: ChildProcess;

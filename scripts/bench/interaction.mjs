@@ -11,7 +11,7 @@
 //
 // Every sample opens its own page (cold caches are not the point: each page is loaded, hydrated
 // and idle before the sample), so no sample pays for the one before it.
-import { CHROME_FLAGS, CHROMIUM } from './bench-lighthouse.mjs';
+import { CHROME_FLAGS, CHROMIUM } from './lighthouse.mjs';
 
 const CPU_SLOWDOWN = 4;
 const HOVER_DELAY_MS = 150;

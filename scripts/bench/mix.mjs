@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
-import { root } from './lib.mjs';
+import { root } from '../lib.mjs';
 
 /** The 60 pages: every kind of page of the route table (packages/contract/src/routes.ts), concrete. */
 export const MIX_PAGES = [

@@ -9,8 +9,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
-import { elementBytes } from './bytes.mjs';
-import { root } from './lib.mjs';
+import { elementBytes } from '../bytes.mjs';
+import { kib } from './format.mjs';
+import { root } from '../lib.mjs';
 
 const HOSTS_BUILD = resolve(root, 'apps/hosts/build');
 /** The pages this section writes beside the SSI host's, served by nginx as /hosts/ssi/bench/…, removed after. */
@@ -30,7 +31,7 @@ function writePages() {
   const ssi = readFileSync(resolve(HOSTS_BUILD, 'ssi/index.html'), 'utf8');
   const without = (html, pattern) => {
     const bare = html.replace(pattern, '');
-    if (bare === html) throw new Error(`bench-hosts: ${pattern} not found in a host page`);
+    if (bare === html) throw new Error(`bench hosts: ${pattern} not found in a host page`);
     return bare;
   };
   mkdirSync(BENCH_DIR, { recursive: true });
@@ -73,7 +74,7 @@ async function latencies(url, total, connections = 8) {
 
 export async function measureHosts({ port, runs, requests, log }) {
   const { startEdge } = await import('./start-edge.mjs');
-  const { openLighthouse } = await import('./bench-lighthouse.mjs');
+  const { openLighthouse } = await import('./lighthouse.mjs');
   const results = { bytes: Object.fromEntries(['en', 'ar', 'zh-CN'].map((locale) => [locale, elementBytes({ locale })])), lighthouse: {}, latency: {} };
   const dataDir = resolve(root, 'bench/.output/edge-hosts');
   rmSync(dataDir, { recursive: true, force: true });
@@ -111,10 +112,9 @@ export async function measureHosts({ port, runs, requests, log }) {
 
 /** The section's rows of the bench table (`add(measure, header, bare, diff, target, met)`). */
 export function hostsRows(results, add) {
-  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
   for (const [locale, bytes] of Object.entries(results.bytes)) {
     const script = bytes.js + bytes.catalog;
-    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, kb(script), '', `+ CSS ${kb(bytes.css)}; on demand ${kb(bytes.onDemand)}`, '≤ 35.0 KB', script <= 35000);
+    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, kib(script), '', `+ CSS ${kib(bytes.css)}; on demand ${kib(bytes.onDemand)}`, `≤ ${kib(35000)} (35,000 B)`, script <= 35000);
   }
   for (const page of ['element', 'ssi']) {
     const header = results.lighthouse[page];

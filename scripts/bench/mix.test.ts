@@ -1,10 +1,10 @@
 /**
- * The bench's traffic mix (bench-mix.mjs): the draw is the same for a seed and differs between
+ * The bench's traffic mix (scripts/bench/mix.mjs): the draw is the same for a seed and differs between
  * seeds, follows Zipf's ranking, holds the shares it promises, and covers the demo users of the seed.
  */
 import { DEMO_USERS } from '@exchange/contract/demo';
 import { describe, expect, it } from 'vitest';
-import { demoLoginNames, distinct, drawMix, MIX_PAGES, seeded, zipf } from './bench-mix.mjs';
+import { demoLoginNames, distinct, drawMix, MIX_PAGES, seeded, zipf } from './mix.mjs';
 
 describe('the bench mix', () => {
   it('reads every demo user of the seed', () => {

@@ -1,0 +1,96 @@
+// The one way the project's scripts and tests start the site (apps/web/server.js) as a process of
+// its own and wait for it: the bench, the edge's render processes, the engines' and the fault
+// tests' sites. Plain JavaScript, so the scripts run it with no build step; its types are in
+// site-process.d.mts for the TypeScript tests.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { root } from './lib.mjs';
+
+export const WEB_DIR = resolve(root, 'apps/web');
+
+const isFree = (port) =>
+  new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+
+/**
+ * A free TCP port on 127.0.0.1: one the system picks, or with `range` the first run of `count`
+ * consecutive free ports in [first, last] that none of `taken` holds (they are added to it).
+ */
+export async function freePort({ range, count = 1, taken = new Set() } = {}) {
+  if (!range) {
+    const probe = createServer();
+    await new Promise((ready, fail) => {
+      probe.once('error', fail);
+      probe.listen(0, '127.0.0.1', ready);
+    });
+    const address = probe.address();
+    await new Promise((done) => probe.close(done));
+    return typeof address === 'object' && address ? address.port : 0;
+  }
+  const [first, last] = range;
+  search: for (let port = first; port + count - 1 <= last; port += 1) {
+    for (let next = port; next < port + count; next += 1) if (taken.has(next) || !(await isFree(next))) continue search;
+    for (let next = port; next < port + count; next += 1) taken.add(next);
+    return port;
+  }
+  throw new Error(`no ${count} free port(s) in ${first}–${last}`);
+}
+
+/** Resolves once `child` has exited; kills it after `ms` if it has not. */
+export function exited(child, ms = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx; throws when `child` exits first or after `timeoutMs`. */
+export async function waitUntilReady(url, child, { what = 'the site', timeoutMs = 30_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before it was ready (is the app built? npm run build)`);
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`${what} was not ready after ${timeoutMs / 1000} s: ${url}`);
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}
+
+/**
+ * Starts apps/web/server.js in production mode on 127.0.0.1:`port` (a free one by default) with
+ * `env` over this process's environment, and waits until `readyPath` answers. Its output goes to
+ * `output` (a writable stream), else its stderr to ours. Stopped by `stop()`, or when it fails to
+ * start (and the error says why).
+ */
+export async function startSite({ port, env = {}, dataDir, output, readyPath = '/readyz', timeoutMs = 30_000, what = 'the site' } = {}) {
+  const chosen = port ?? (await freePort());
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(chosen), ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
+    stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
+  });
+  if (output) for (const stream of [child.stdout, child.stderr]) stream.pipe(output, { end: false });
+  const origin = `http://127.0.0.1:${chosen}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited(child, 5000);
+  };
+  try {
+    await waitUntilReady(`${origin}${readyPath}`, child, { what, timeoutMs });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, port: chosen, child, pid: child.pid, stop };
+}
