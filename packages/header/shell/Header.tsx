@@ -10,7 +10,7 @@ import { useCallback, useContext, useMemo, useState } from 'react';
 import { preloadActionCalls } from '../api/index.ts';
 import { headerNavContext, type HeaderContent } from '../data/index.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
-import { DisclosureGroup, useDisclosureGroup } from '../desktop/DisclosureGroup.tsx';
+import { DisclosureGroup, useDisclosureActions } from '../desktop/DisclosureGroup.tsx';
 import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
@@ -119,7 +119,7 @@ export interface HeaderPartsProps extends HeaderProps {
 function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp }: HeaderPartsProps) {
   const t = useT();
   const { locale } = useHeaderEnvironment();
-  const { closeAll } = useDisclosureGroup();
+  const { closeAll } = useDisclosureActions();
   const [lookups, clearLookups] = useOptionalLookups(session !== null);
   const [languageOpen, setLanguageOpen] = useState(false);
   const notify = useNotify();
