@@ -4,6 +4,7 @@
  * on a menu must not render the whole header.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DisclosureGroup, useDisclosureActions, useDisclosureGroup } from './DisclosureGroup.tsx';
 
@@ -12,7 +13,10 @@ afterEach(cleanup);
 const renders = { bar: 0, menu: 0 };
 
 function Menu({ id }: { id: string }) {
-  renders.menu += 1;
+  // Each render of the component commits and runs this effect once.
+  useEffect(() => {
+    renders.menu += 1;
+  });
   const group = useDisclosureGroup();
   return (
     <button type="button" data-testid={id} aria-expanded={group.openId === id} onClick={() => (group.openId === id ? group.close(id) : group.open(id, 'click'))}>
@@ -22,7 +26,9 @@ function Menu({ id }: { id: string }) {
 }
 
 function Bar() {
-  renders.bar += 1;
+  useEffect(() => {
+    renders.bar += 1;
+  });
   const { closeAll } = useDisclosureActions();
   return (
     <button type="button" data-testid="close-all" onClick={closeAll}>
