@@ -4,8 +4,8 @@
  */
 import { ENDPOINTS, ERROR_CODES, SIGNED_IN_COOKIE } from '@exchange/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, expectSuccess, sessionCookieFrom, useTestApi, withTestApi } from './testing.ts';
-import type { TestApi } from './testing.ts';
+import { expectFailure, expectSuccess, sessionCookieFrom, useTestApi, withTestApi } from '../test/testing.ts';
+import type { TestApi } from '../test/testing.ts';
 
 const { login, logout, userInfo, changeLanguage } = ENDPOINTS;
 

@@ -12,8 +12,8 @@ import { createApi } from './api.ts';
 import { HTTP_STATUS } from './envelope.ts';
 import type { ErrorName } from './envelope.ts';
 import { BODY_LIMIT_BYTES } from './router.ts';
-import { documentedStatus, expectFailure, expectSuccess, useTestApi, withTestApi } from './testing.ts';
-import type { TestApi } from './testing.ts';
+import { documentedStatus, expectFailure, expectSuccess, useTestApi, withTestApi } from '../test/testing.ts';
+import type { TestApi } from '../test/testing.ts';
 
 interface Case<N extends EndpointName> {
   body: EndpointRequest<N>;

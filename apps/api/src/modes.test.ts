@@ -4,7 +4,7 @@
 import { ENDPOINTS } from '@exchange/contract';
 import type { ModeState } from '@exchange/contract';
 import { describe, expect, it } from 'vitest';
-import { expectFailure, expectSuccess, useTestApi } from './testing.ts';
+import { expectFailure, expectSuccess, useTestApi } from '../test/testing.ts';
 
 const { enterSimulation, exitSimulation, switchDemoToReal, switchCreationDemo, simulationInfo, userInfo } = ENDPOINTS;
 

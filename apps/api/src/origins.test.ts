@@ -6,7 +6,7 @@
 import { ENDPOINTS, SESSION_COOKIE } from '@exchange/contract';
 import { describe, expect, it } from 'vitest';
 import { CORS_ALLOWED_HEADERS } from './cors.ts';
-import { expectFailure, expectSuccess, sessionCookieFrom, useTestApi } from './testing.ts';
+import { expectFailure, expectSuccess, sessionCookieFrom, useTestApi } from '../test/testing.ts';
 
 const { login, userInfo } = ENDPOINTS;
 const credentials = { loginName: 'main@demo', password: 'demo' };

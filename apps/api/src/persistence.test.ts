@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, SCHEMA_VERSION } from './db.ts';
 import { seedDemoUsers } from './seed.ts';
-import { expectSuccess, startTestApi, tempDbPath } from './testing.ts';
+import { expectSuccess, startTestApi, tempDbPath } from '../test/testing.ts';
 
 const temp = tempDbPath();
 afterAll(() => temp.cleanup());

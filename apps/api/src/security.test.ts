@@ -5,12 +5,12 @@ import { ENDPOINTS } from '@exchange/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from './api.ts';
 import { readSessionToken } from './cookies.ts';
-import { expectFailure, expectSuccess, sessionCookieFrom, tempDbPath } from './testing.ts';
+import { expectFailure, expectSuccess, sessionCookieFrom, tempDbPath } from '../test/testing.ts';
 import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Answer } from './testing.ts';
+import type { Answer } from '../test/testing.ts';
 
 const { securityActionItems: items, securityVerify: verify } = ENDPOINTS;
 

@@ -6,7 +6,7 @@ import { BUSINESS_LINE, ENDPOINTS, FEATURE_FLAGS, LOCALES, STRATEGY_TYPE } from 
 import type { ContractSymbols, FeeTagEntry, LanguageEntry, RateEntry, SiteConfig } from '@exchange/contract';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectFailure, expectSuccess, useTestApi } from './testing.ts';
+import { expectFailure, expectSuccess, useTestApi } from '../test/testing.ts';
 
 const api = useTestApi();
 

@@ -5,7 +5,7 @@ import { ENDPOINTS } from '@exchange/contract';
 import type { AccountConfig, SimulationInfo, TraderPro, UserFullInfo, UserInfo } from '@exchange/contract';
 import { DEMO_USERS, demoSession } from '@exchange/contract/demo';
 import { describe, expect, it } from 'vitest';
-import { expectSuccess, useTestApi } from './testing.ts';
+import { expectSuccess, useTestApi } from '../test/testing.ts';
 
 const api = useTestApi();
 

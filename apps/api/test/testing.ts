@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
-import { SESSION_COOKIE } from './cookies.ts';
-import type { ErrorName } from './envelope.ts';
-import type { ApiServerOptions } from './server.ts';
-import { startApiServer } from './server.ts';
+import { SESSION_COOKIE } from '../src/cookies.ts';
+import type { ErrorName } from '../src/envelope.ts';
+import type { ApiServerOptions } from '../src/server.ts';
+import { startApiServer } from '../src/server.ts';
 
 /** Generous limits for suites that are not about rate limiting. */
 export const RELAXED_LIMITS = { perAccount: 1000, perAddress: 1000, windowMs: 60_000 };
