@@ -2,3 +2,4 @@
 export { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups, loadHeaderData, type SharedLookups, type HeaderContent, type HeaderData, type SignedInData } from './load.ts';
 export { headerNavContext, type HeaderPlace, type LookupAnswers } from './context.ts';
 export { hasSession, loadPageHeader, type LoadedPageHeader, type PageHeaderRequest } from './page.ts';
+export { GUEST_NAV_PAGES, sharedVisibleNav } from './guestNav.ts';

@@ -3,7 +3,6 @@
  * (`visibleNav`) and, for every node, whether it shows and which rule hid it (`navVisibility`,
  * the rows of the visibility matrix). Nothing else decides who sees what.
  */
-import type { FeeTagEntry } from '@exchange/contract';
 import { resolveBadge } from './badges.ts';
 import type { NavContext } from './context.ts';
 import { isCurrentPage } from './current.ts';
@@ -164,39 +163,13 @@ function resolveNav(ctx: NavContext): { nav: VisibleNav; visibility: Readonly<Re
   return { nav: { menus, regions }, visibility: record as Record<NavNodeId, Visibility> };
 }
 
-/** How many pages' guest menus are kept per site config and fee tags (the oldest go first). */
-const GUEST_NAV_PAGES = 256;
-const NO_SITE = {};
-const guestNavs = new WeakMap<object, WeakMap<readonly FeeTagEntry[], Map<string, VisibleNav>>>();
-
-/** A guest's context: nothing in it depends on who asks. */
-const isGuest = (ctx: NavContext) =>
-  ctx.user === null && ctx.simulation === null && ctx.accountConfig === null && ctx.traderProUid === undefined && ctx.rewardsAmount === undefined;
-
 /**
  * The menus to render for a context: hidden entries removed, dividers tidied, hrefs localized (and
- * absolute to the site's origin when the context has one). A guest's menus depend on the locale,
- * the page, the site's origin, the site config and the fee tags only, so guests on one page (of
- * one host) share one computation, whatever their theme and currency (a server that keeps the
- * header's HTML, server/, computes them only when it renders a new page, theme or currency): kept per
- * site-config and fee-tags object, which the server replaces when it asks again (its shared lookups
- * live 30 s: a new answer is a new cache, nothing to invalidate), at most GUEST_NAV_PAGES pages
- * each. The result is read-only and shared; a signed-in context is computed every time.
+ * absolute to the site's origin when the context has one). Pure: a new computation each call
+ * (data/guestNav.ts keeps guests' per page).
  */
 export function visibleNav(ctx: NavContext): VisibleNav {
-  if (!isGuest(ctx)) return resolveNav(ctx).nav;
-  const site = ctx.site ?? NO_SITE;
-  let bySite = guestNavs.get(site);
-  if (!bySite) guestNavs.set(site, (bySite = new WeakMap()));
-  let pages = bySite.get(ctx.feeTags);
-  if (!pages) bySite.set(ctx.feeTags, (pages = new Map<string, VisibleNav>()));
-  const key = `${ctx.locale} ${ctx.siteOrigin ?? ''} ${ctx.currentPath}`;
-  const kept = pages.get(key);
-  if (kept) return kept;
-  const nav = resolveNav(ctx).nav;
-  pages.set(key, nav);
-  if (pages.size > GUEST_NAV_PAGES) pages.delete(pages.keys().next().value as string);
-  return nav;
+  return resolveNav(ctx).nav;
 }
 
 /** For every menu, group and entry id: whether it shows, and if not, the rule that hid it. */

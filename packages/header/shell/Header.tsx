@@ -8,13 +8,13 @@
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { preloadActionCalls } from '../api/index.ts';
-import { headerNavContext, type HeaderContent } from '../data/index.ts';
+import { headerNavContext, sharedVisibleNav, type HeaderContent } from '../data/index.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
 import { DisclosureGroup, useDisclosureActions } from '../desktop/DisclosureGroup.tsx';
 import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
-import { formAction, siteHref, visibleNav, type ShownMenu } from '../nav/index.ts';
+import { formAction, siteHref, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
@@ -132,7 +132,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
 
   const siteOrigin = useMemo(() => readSiteOrigin(siteOriginProp), [siteOriginProp]);
   const nav = useMemo(
-    () => visibleNav(headerNavContext({ locale, currentPath, siteOrigin, session, site, feeTags }, lookups)),
+    () => sharedVisibleNav(headerNavContext({ locale, currentPath, siteOrigin, session, site, feeTags }, lookups)),
     [locale, currentPath, siteOrigin, session, site, feeTags, lookups],
   );
 
