@@ -51,6 +51,9 @@ for (const base of HOSTS) {
         await expect.poll(() => shownHrefs(page)).toEqual(sorted(expected));
         await expect(page.locator('.hdr-root')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
         await expect(page.locator('header.hdr')).toHaveCSS('direction', locale === 'ar' ? 'rtl' : 'ltr');
+        // The page around the header is in its language too (each host writes its own <html>).
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 
         const spot = menu(page, 'spot');
         await spot.trigger.hover();

@@ -52,6 +52,15 @@ test('a guest switches to Arabic: URL, lang and dir, labels, currency reset, not
   await expect(page.getByTestId('language-button')).toHaveAttribute('aria-label', /AED/);
 });
 
+test("the language switch keeps the page's #fragment, which only the browser knows", async ({ page }) => {
+  await page.goto('/spot/BTCUSDT?tab=1#orders');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await dialog.locator('a[data-locale="de"]').click();
+  await page.waitForURL('**/de/spot/BTCUSDT?tab=1#orders');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
 test('the currency resets to USD when the rates do not offer the language unit; a currency choice is kept', async ({ page }) => {
   await page.route('**/v1/site/rates', (route) =>
     route.fulfill({ json: { code: '00000', msg: 'ok', data: [{ type: 'USD', showName: 'USD - $' }, { type: 'EUR', showName: 'EUR - €' }] } }),

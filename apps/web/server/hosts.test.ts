@@ -89,6 +89,17 @@ describe('the hosts under /hosts/', () => {
     expect(await revalidate(path, etag ?? '')).toBe(304);
   });
 
+  it.each([
+    ['/hosts/html/', 'en', 'ltr'],
+    ['/hosts/html/ar/', 'ar', 'rtl'],
+    ['/hosts/html/zh-CN/x', 'zh-CN', 'ltr'],
+    ['/hosts/html/ph/', 'fil', 'ltr'],
+    ['/hosts/spa/ar/deep', 'ar', 'rtl'],
+  ])('%s is a page in its language: <html lang="%s" dir="%s">', async (path, lang, dir) => {
+    const html = await (await get(path)).text();
+    expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+  });
+
   it('serves hashed assets as immutable and the element script as revalidated; a missing file is a 404', async () => {
     const asset = await get('/hosts/spa/assets/chunk-abc123.js');
     expect(asset.status).toBe(200);

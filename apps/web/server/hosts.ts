@@ -16,7 +16,7 @@
  *   switch, a sign-in's `from`), redirects into the host's own space, `/hosts/{kind}/{locale}/…`;
  *   `/hosts/{kind}/en/…` redirects to the unprefixed path, like the site's `/en/…`.
  */
-import { isLocale, localizePath, splitLocale } from '@exchange/contract';
+import { isLocale, localeEntry, localizePath, splitLocale } from '@exchange/contract';
 import express from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -43,6 +43,16 @@ export function inlineScriptHashes(html: string): string {
 interface HostPage {
   html: string;
   headers: Record<string, string>;
+}
+
+/**
+ * A host page in the language of its path (`/hosts/html/ar/` is Arabic): its `<html>` gets the
+ * locale's `lang` and `dir`, as a page of any stack that knows its own language writes them, so
+ * the page around the header follows the header's language. The SPA sets them from its router.
+ */
+export function inLocale(html: string, locale: Parameters<typeof localeEntry>[0]): string {
+  const { lang, dir } = localeEntry(locale);
+  return html.replace(/<html\b[^>]*>/, `<html lang="${lang}" dir="${dir}">`);
 }
 
 function readPage(dir: string, production: boolean): HostPage | undefined {
@@ -133,7 +143,7 @@ export function hostsHandler(dir: string, production: boolean): express.Router {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/') || /\.\w+$/.test(req.path)) return next();
         page ??= readPage(root, production);
         if (!page) return next();
-        res.set(page.headers).type('html').send(page.html);
+        res.set(page.headers).type('html').send(inLocale(page.html, splitLocale(req.path).locale));
       },
     );
   }

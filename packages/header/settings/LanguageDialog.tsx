@@ -14,7 +14,7 @@ import type { Theme } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS } from '../nav/index.ts';
 import { ToastOutlet, useNotify } from '../notify/index.ts';
-import { currencyForLanguage, fallbackRates, languageHref, languageOptions, languageTypeFor, type LanguageOption } from './model.ts';
+import { currencyForLanguage, fallbackRates, languageHref, languageOptions, languageTypeFor, withPageHash, type LanguageOption } from './model.ts';
 import { useSettingsData } from './useSettingsData.ts';
 
 /** The locale and the navigation are the header's environment (HeaderProvider). */
@@ -82,7 +82,8 @@ export default function LanguageDialog(props: LanguageDialogProps) {
       }
     }
     close();
-    navigate(languageHref(currentPath, option.locale));
+    // The page's #fragment (a section, a tab) goes along: only the browser knows it.
+    navigate(withPageHash(languageHref(currentPath, option.locale), window.location.hash));
   };
 
   const loading = (

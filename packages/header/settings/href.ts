@@ -14,3 +14,13 @@ export function languageHref(currentPath: string, locale: Locale): string {
   const rest = cut < 0 ? '' : currentPath.slice(cut);
   return `${switchLocalePath(pathname || '/', locale)}${rest}`;
 }
+
+/**
+ * The language switch's destination from the page as the browser shows it: `href` with the
+ * page's #fragment (`location.hash`), which no server sees and so no `currentPath` carries; an
+ * href that has a fragment of its own keeps it.
+ */
+export function withPageHash(href: string, hash: string): string {
+  if (href.includes('#') || hash === '' || hash === '#') return href;
+  return `${href}${hash.startsWith('#') ? hash : `#${hash}`}`;
+}

@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, LOCALES } from '@exchange/contract';
 import { LANGUAGES, RATES } from '@exchange/contract/demo';
 import { describe, expect, it } from 'vitest';
 import { localeCodeHeaders } from '../api/index.ts';
-import { currencyForLanguage, fallbackLanguages, fallbackRates, languageHref, languageOptions, languageTypeFor } from './model.ts';
+import { currencyForLanguage, fallbackLanguages, fallbackRates, languageHref, languageOptions, languageTypeFor, withPageHash } from './model.ts';
 
 describe('currencyForLanguage (spec §4: reset to the mapped unit or USD)', () => {
   it('gives the mapped unit when the rates offer it', () => {
@@ -26,6 +26,15 @@ describe('languageHref', () => {
     expect(languageHref('/', 'ar')).toBe('/ar/');
     expect(languageHref('/?a=b', 'ar')).toBe('/ar/?a=b');
     expect(languageHref('', 'ja')).toBe('/ja/');
+  });
+
+  it("adds the page's #fragment, which the path the header is given never has", () => {
+    expect(withPageHash('/de/spot/BTCUSDT?tab=1', '#orders')).toBe('/de/spot/BTCUSDT?tab=1#orders');
+    expect(withPageHash('/de/', 'top')).toBe('/de/#top');
+    expect(withPageHash('/de/', '')).toBe('/de/');
+    expect(withPageHash('/de/', '#')).toBe('/de/');
+    // A destination with a fragment of its own keeps it.
+    expect(withPageHash('/de/#x', '#orders')).toBe('/de/#x');
   });
 });
 
