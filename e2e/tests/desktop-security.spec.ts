@@ -65,6 +65,12 @@ test('failure: a frozen account gets the server message as an error toast, and n
   await menu(page, 'assets').panel.getByRole('link', { name: 'Withdraw' }).click();
   const toast = page.getByRole('alert').getByTestId('toast');
   await expect(toast).toHaveText(/Your account is frozen\. Contact support to unfreeze it\./);
+  // Below the bar for its 4.5 s: the menus' triggers and every other control of the bar stay reachable.
+  const barBottom = await page.locator('header.hdr').evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
+  await menu(page, 'assets').trigger.click();
+  await expect(menu(page, 'assets').panel).toBeVisible();
+  await menu(page, 'assets').trigger.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(menu(page, 'assets').panel).toBeHidden();
   await expect(page.getByTestId('nav-progress')).toBeHidden();

@@ -48,8 +48,8 @@ async function expectShownAndAnnounced(page: Page, text: string) {
 }
 
 /**
- * Opens a part loaded on demand on the stopped clock: React's Suspense reveals it on a timer, so
- * time moves in small steps until it shows (each far below a toast's 4.5 s).
+ * Opens a part loaded on demand on the stopped clock: it shows once its code has arrived, so time
+ * moves in small steps until it does (each far below a toast's 4.5 s).
  */
 async function shown(page: Page, part: Locator) {
   await expect(async () => {
@@ -77,6 +77,8 @@ test('"UID copied" while the user drawer is open shows above the drawer and is a
   const dialog = await openDrawerOnPausedClock(page, 'user');
   await dialog.getByRole('button', { name: 'Copy UID' }).click();
   await expectShownAndAnnounced(page, 'UID copied');
+  // Below the drawer's title bar: its close button is not covered.
+  await expect.poll(() => onTop(dialog.getByTestId('drawer-close')), 'the close button is uncovered').toBe(true);
   // Politely: the success region is a status inside the drawer, which is the modal dialog.
   await expect(dialog).toMatchAriaSnapshot(`
     - /children: contain

@@ -58,7 +58,8 @@ describe('notifications', () => {
     fireEvent.click(fail);
     expect(status.textContent).toContain('UID copied');
     expect(alert.textContent).toContain('Your account is frozen.');
-    expect((status.parentElement as HTMLElement).style.insetBlockStart).toBe('20px');
+    // 20 px below the bar (its height is the stylesheet's --hdr-toast-clearance).
+    expect((status.parentElement as HTMLElement).style.insetBlockStart).toBe('calc(var(--hdr-toast-clearance) + 20px)');
   });
 
   it('disappear after 4.5 s', () => {

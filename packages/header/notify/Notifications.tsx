@@ -1,5 +1,6 @@
 /**
- * The header's one notification system (spec §9: toasts show 4.5 s, 20 px from the top). Success
+ * The header's one notification system (spec §9: toasts show 4.5 s, 20 px from the top: below the
+ * bar, notify.css). Success
  * messages go to a polite status region, errors to an alert region, both present from the first
  * render so screen readers announce what is added. A toast pauses while hovered or focused; an
  * error toast has a dismiss button because it may need to be read twice.
@@ -54,7 +55,7 @@ export interface NotificationsProviderProps {
   children: ReactNode;
   /** @default NAV_CONSTANTS.toastDurationMs */
   durationMs?: number;
-  /** Distance from the top of the viewport, px. @default NAV_CONSTANTS.toastOffset */
+  /** Distance below the bar (its bottom edge: 64 px on desktop, 48 px on a phone), px. @default NAV_CONSTANTS.toastOffset */
   offset?: number;
 }
 
@@ -105,7 +106,7 @@ function ToastRegion({ regions, toasts, landmark }: { regions: Regions; toasts: 
     toasts.filter((toast) => toast.kind === kind).map((toast) => <ToastItem key={toast.id} toast={toast} durationMs={durationMs} onDismiss={onDismiss} />);
   // The page's regions are one landmark; a dialog's are part of the dialog.
   return (
-    <section className="hdr-toasts" style={{ insetBlockStart: offset }} aria-label={landmark ? t('header.toast.region') : undefined}>
+    <section className="hdr-toasts" style={{ insetBlockStart: `calc(var(--hdr-toast-clearance) + ${offset}px)` }} aria-label={landmark ? t('header.toast.region') : undefined}>
       <div role="status" className="hdr-toast-list">
         {of('success')}
       </div>
