@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { HeaderContext, useHeaderHandlers, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { ToastOutlet } from '../notify/index.ts';
+import { trapTab } from '../parts/focusTrap.ts';
 
 export interface DrawerProps {
   /** `nav` or `user`: the dialog's test id and heading id derive from it. */
@@ -17,28 +18,6 @@ export interface DrawerProps {
   /** The drawer has closed (Escape, backdrop, close button, navigation); the opener unmounts it. */
   onClose: () => void;
   children: ReactNode;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * A modal dialog keeps focus in the page but lets Tab leave to the browser's own controls after
- * the last element; a drawer that covers the screen wraps around instead, as the issue asks.
- */
-function wrapTab(event: KeyboardEvent) {
-  if (event.key !== 'Tab') return;
-  const dialog = event.currentTarget as HTMLDialogElement;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 export function Drawer({ id, title, onClose, children }: DrawerProps) {
@@ -64,10 +43,10 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
       if (event.target === element) close();
     };
     element.addEventListener('click', onBackdrop);
-    element.addEventListener('keydown', wrapTab);
+    element.addEventListener('keydown', trapTab);
     return () => {
       element.removeEventListener('click', onBackdrop);
-      element.removeEventListener('keydown', wrapTab);
+      element.removeEventListener('keydown', trapTab);
     };
   }, [close]);
 

@@ -10,6 +10,7 @@ import { request } from '../api/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { errorMessage, ToastOutlet } from '../notify/index.ts';
+import { trapTab } from '../parts/focusTrap.ts';
 import { passkeyAssertion, passkeySupported } from './passkey.ts';
 
 export interface SecurityDialogProps {
@@ -33,7 +34,11 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => passkeyAbort.current?.abort();
+    element?.addEventListener('keydown', trapTab);
+    return () => {
+      element?.removeEventListener('keydown', trapTab);
+      passkeyAbort.current?.abort();
+    };
   }, []);
 
   const finish = (then: () => void) => {

@@ -13,6 +13,7 @@ import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { Theme } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS } from '../nav/index.ts';
+import { trapTab } from '../parts/focusTrap.ts';
 import { ToastOutlet, useNotify } from '../notify/index.ts';
 import { currencyForLanguage, fallbackRates, languageHref, languageOptions, languageTypeFor, withPageHash, type LanguageOption } from './model.ts';
 import { useSettingsData } from './useSettingsData.ts';
@@ -58,7 +59,10 @@ export default function LanguageDialog(props: LanguageDialogProps) {
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    if (!element) return;
+    if (!element.open) element.showModal();
+    element.addEventListener('keydown', trapTab);
+    return () => element.removeEventListener('keydown', trapTab);
   }, []);
   const close = () => {
     dialog.current?.close();
