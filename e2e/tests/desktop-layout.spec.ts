@@ -54,6 +54,21 @@ for (const who of ['main@demo', 'sim@demo', 'creation-demo@demo', 'guest'] as co
   });
 }
 
+test('at 1024 px in Russian every badge of the overflow menu is one line (the fee badge "Без комиссии")', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/ru/');
+  await hydrated(page);
+  const { trigger, panel } = menu(page, 'overflow');
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  const badges = panel.locator('.hdr-badge');
+  await expect(badges.filter({ hasText: 'Без комиссии' }).first()).toBeVisible();
+  // One line: a badge is no taller than its line (18 px, with its 1 px border each side).
+  const heights = await badges.evaluateAll((nodes) => nodes.filter((node) => node.getClientRects().length > 0).map((node) => [node.textContent, Math.round(node.getBoundingClientRect().height)] as const));
+  expect(heights.length).toBeGreaterThan(0);
+  for (const [text, height] of heights) expect(height, text ?? '').toBeLessThanOrEqual(20);
+});
+
 test('the overflow menu opens by hover, click and keyboard like the others, and lists the collapsed menus by name', async ({ page }) => {
   await installClock(page);
   await page.setViewportSize({ width: 1024, height: 768 });

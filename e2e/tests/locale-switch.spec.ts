@@ -197,6 +197,32 @@ test("only the header's zh-CN catalog fails to load: the header in English, the 
   await expect(page.locator('#hdr-panel-spot')).toBeVisible();
 });
 
+test('at 1366 × 768 the dialog fits the window: its head stays, its lists scroll inside it to the last currency', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/spot/BTCUSDT');
+  await hydrated(page);
+  const dialog = await openDialog(page);
+  await expect(dialog.getByTestId('currency-list')).toBeVisible();
+  const body = dialog.locator('.hdr-settings-body');
+  const layout = () =>
+    dialog.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const lists = element.querySelector('.hdr-settings-body')!;
+      return { top: box.top, bottom: box.bottom, fits: element.scrollHeight <= element.clientHeight + 1, scrolls: lists.scrollHeight > lists.clientHeight, overflow: getComputedStyle(lists).overflowY };
+    });
+  await expect.poll(async () => (await layout()).fits).toBe(true);
+  const { top, bottom, scrolls, overflow } = await layout();
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(bottom).toBeLessThanOrEqual(768);
+  // Taller than the window allows: the lists scroll (with a shade at the edge that has more).
+  expect(scrolls).toBe(true);
+  expect(overflow).toBe('auto');
+  await body.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  const lastCurrency = dialog.getByTestId('currency-list').locator('button').last();
+  await expect(lastCurrency).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+});
+
 test('below 1024 px the dialog is the 350 px modal with half-width columns and z-index 9999', async ({ page }) => {
   // Opened from the desktop button, then the viewport crosses the mobile breakpoint (1023.98 px):
   // the mobile header opens this same dialog through the same action.
