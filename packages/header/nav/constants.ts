@@ -42,6 +42,12 @@ export const NAV_CONSTANTS = {
   toastDurationMs: 4500,
   /** Default top offset of notifications, px. */
   toastOffset: 20,
+  /**
+   * Decision (issue 24; the spec sets no limit): a click waits at most this long for a lookup it
+   * needs (Coin-M delivery's symbol), then follows the entry's own link, whose server route looks
+   * the symbol up itself, ms.
+   */
+  lookupWaitMs: 1000,
   /** Hover intent: a dropdown opens after this delay, ms. */
   hoverOpenDelayMs: 150,
   /** Hover intent: a dropdown closes after this delay, ms. */

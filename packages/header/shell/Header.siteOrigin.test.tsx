@@ -306,6 +306,21 @@ describe('clicks on links to the site', () => {
     expect(navigate).toHaveBeenCalledWith(`${SITE}/futures/usd-settled`);
   });
 
+  it('Coin-M delivery: a lookup slower than 1 s is given up, and the click follows the site’s route', async () => {
+    vi.useFakeTimers();
+    const delivery = { symbolCode: 'BTCUSD_250627', symbolId: 'BTCUSD_DMCBL_250627', symbolType: 2, betaShow: false } as const;
+    const { navigate } = mount('main@demo', {
+      contractSymbols: { data: { md5: 'm1', changed: true, listDTOS: [{ businessLine: BUSINESS_LINE.usdMix, symbolDTOList: [delivery] }] }, delayMs: 10_000 },
+    });
+    click(link('futures.coinMDelivery'));
+    await advance(NAV_CONSTANTS.lookupWaitMs - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await advance(1);
+    expect(navigate).toHaveBeenCalledWith(`${SITE}/futures/usd-settled`);
+    await advance(10_000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
   it('return to real trading opens the site’s real trading page after the switch', async () => {
     vi.useFakeTimers();
     const { reload } = mount('sim@demo', { exitSimulation: { data: { demoUType: 0, simulation: { simulation: false, simulationType: null } } } });

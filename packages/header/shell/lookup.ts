@@ -10,7 +10,7 @@
  */
 import { buildPath } from '@exchange/contract';
 import type { ApiInstance } from '../api/index.ts';
-import { siteHref, type HrefContext, type LookupSpec } from '../nav/index.ts';
+import { NAV_CONSTANTS, siteHref, type HrefContext, type LookupSpec } from '../nav/index.ts';
 
 async function resolveLookup(api: ApiInstance, lookup: LookupSpec, place: HrefContext): Promise<string | undefined> {
   switch (lookup.kind) {
@@ -22,10 +22,19 @@ async function resolveLookup(api: ApiInstance, lookup: LookupSpec, place: HrefCo
   }
 }
 
-/** The answer's href is made as the model makes every href: localized, absolute with a site origin. */
+/**
+ * The answer's href, made as the model makes every href (localized, absolute with a site origin);
+ * the entry's own `href` when the lookup finds none, fails, or has not answered within
+ * NAV_CONSTANTS.lookupWaitMs: a slow lookup never holds the click longer.
+ */
 export function lookupTarget(api: ApiInstance, lookup: LookupSpec, place: HrefContext, href: string): Promise<string> {
-  return resolveLookup(api, lookup, place).then(
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(href), NAV_CONSTANTS.lookupWaitMs);
+  });
+  const answered = resolveLookup(api, lookup, place).then(
     (found) => found ?? href,
     () => href,
   );
+  return Promise.race([answered, gaveUp]).finally(() => clearTimeout(timer));
 }
