@@ -5,8 +5,12 @@
  * the server sends (no script), for the guest and all 17 demo users.
  */
 import { isCurrentPage } from '@exchange/header/nav';
-import { expect, test } from './fixtures.ts';
-import { EVERYONE, desktopLinks, headerHrefs, modelNav, signInAs, sorted, type Who } from './desktop-helpers.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+import { EVERYONE, desktopLinks, headerHrefs, menu, modelNav, signInAs, sorted, type Who } from './desktop-helpers.ts';
+import { firstDeliverySymbol } from '@exchange/contract/demo';
+
+/** The seed's first Coin-M delivery contract today (the next quarterly one). */
+const DELIVERY = firstDeliverySymbol();
 
 const everyHref = new Set(EVERYONE.flatMap((who) => desktopLinks(modelNav(who)).map((link) => link.href)));
 
@@ -106,7 +110,19 @@ test('the Coin-M delivery link is a real link to the server route that redirects
   expect(html).toMatch(/href="\/futures\/usd-settled"[^>]*data-item="futures\.coinMDelivery"/);
   const response = await page.request.get('/futures/usd-settled', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe('/futures/usd/BTCUSD_251226');
+  expect(response.headers().location).toBe(`/futures/usd/${DELIVERY}`);
+});
+
+test('on a delivery contract page the Coin-M delivery entry is the current page, not the perpetual', async ({ page }) => {
+  await page.goto(`/futures/usd/${DELIVERY}`);
+  await hydrated(page);
+  const panel = menu(page, 'futures').panel;
+  await expect(panel.locator('[data-item="futures.coinMDelivery"]')).toHaveAttribute('aria-current', 'page');
+  await expect(panel.locator('[data-item="futures.coinM"]')).not.toHaveAttribute('aria-current', 'page');
+  await page.goto('/futures/usd/BTCUSD');
+  await hydrated(page);
+  await expect(panel.locator('[data-item="futures.coinM"]')).toHaveAttribute('aria-current', 'page');
+  await expect(panel.locator('[data-item="futures.coinMDelivery"]')).not.toHaveAttribute('aria-current', 'page');
 });
 
 const whoSeesTraderPro: Who = 'trader-pro@demo';

@@ -24,6 +24,10 @@ import { FAILURE_CODE, FAULT_MESSAGE, SLOW_MS } from '../../packages/header/test
 import { lookupsSettled, menu, pauseClock } from './desktop-helpers.ts';
 import { hydrated, type Problems } from './fixtures.ts';
 import { expect, signInOnFaultSite, test, type FaultSite } from './fault-site.ts';
+import { firstDeliverySymbol } from '@exchange/contract/demo';
+
+/** The seed's first Coin-M delivery contract today (the next quarterly one). */
+const DELIVERY = firstDeliverySymbol();
 
 const BROWSER_FAULTS = ['refused', 'timeout', 'http500', 'failureCode', 'malformedJson', 'wrongShape', 'slow'] as const;
 type BrowserFault = (typeof BROWSER_FAULTS)[number];
@@ -133,7 +137,7 @@ async function coinMDelivery(page: Page, broken: BrokenCalls) {
   await page.clock.runFor(500);
   await broken.settle('contractSymbols');
   // Failed: the entry's own href, the server route that redirects. Answered: straight there.
-  await page.waitForURL('**/futures/usd/BTCUSD_251226');
+  await page.waitForURL(`**/futures/usd/${DELIVERY}`);
   await expectToast(page, null);
 }
 
@@ -146,7 +150,7 @@ async function languageDialog(page: Page, broken: BrokenCalls, signedIn: boolean
   await expect.poll(() => dialog.getByTestId('currency-list').getByRole('button').count()).toBeGreaterThan(0);
   await dialog.locator('a[data-locale="ja"]').click();
   if (signedIn) await broken.settle('changeLanguage');
-  await page.waitForURL('**/ja/futures/usd/BTCUSD_251226');
+  await page.waitForURL(`**/ja/futures/usd/${DELIVERY}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expectToast(page, signedIn && fault !== 'slow' ? message('en', 'header.language.saveFailed') : null);
   await clearToasts(page);

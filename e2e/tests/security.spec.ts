@@ -9,6 +9,10 @@ import { ENDPOINTS, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@exchange/contract'
 import { PAYLOADS } from '../../packages/header/test/payloads.ts';
 import { menu } from './desktop-helpers.ts';
 import { expect, hydrated, test } from './fixtures.ts';
+import { firstDeliverySymbol } from '@exchange/contract/demo';
+
+/** The seed's first Coin-M delivery contract today (the next quarterly one). */
+const DELIVERY = firstDeliverySymbol();
 
 const attributes = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase());
 const setCookies = (headers: Array<{ name: string; value: string }>) => headers.filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
@@ -103,7 +107,7 @@ test('no session token is readable by script or kept in web storage, after sign-
   const futures = menu(page, 'futures');
   await futures.trigger.click();
   await futures.panel.getByRole('link', { name: 'Coin-M delivery futures' }).click();
-  await page.waitForURL('**/futures/usd/BTCUSD_251226');
+  await page.waitForURL(`**/futures/usd/${DELIVERY}`);
   await hydrated(page);
 
   const seen = await page.evaluate(() => ({

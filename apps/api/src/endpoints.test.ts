@@ -3,6 +3,7 @@
  * contract, with the seeded values), malformed bodies, and calls without a session.
  */
 import { ENDPOINTS, ERROR_CODES, SECURITY_ACTIONS } from '@exchange/contract';
+import { firstDeliverySymbol } from '@exchange/contract/demo';
 import type { EndpointData, EndpointName, EndpointRequest } from '@exchange/contract';
 import type { ILayer } from 'express-serve-static-core';
 import * as v from 'valibot';
@@ -33,7 +34,7 @@ const CASES: { [N in EndpointName]: Case<N> } = {
     check: (data) => {
       expect(data.changed).toBe(true);
       expect(data.md5).toMatch(/^[0-9a-f]{32}$/);
-      expect(data.listDTOS?.[0]?.symbolDTOList.map((symbol) => symbol.symbolCode)).toContain('BTCUSD_251226');
+      expect(data.listDTOS?.[0]?.symbolDTOList.map((symbol) => symbol.symbolCode)).toContain(firstDeliverySymbol());
     },
   },
   changeLanguage: { body: { languageType: 0 }, user: 'unified2@demo', required: ['languageType'], check: (data) => expect(data).toBeNull() },

@@ -4,6 +4,7 @@
  */
 import { BUSINESS_LINE, ENDPOINTS, FEATURE_FLAGS, LOCALES, STRATEGY_TYPE } from '@exchange/contract';
 import type { ContractSymbols, FeeTagEntry, LanguageEntry, RateEntry, SiteConfig } from '@exchange/contract';
+import { firstDeliverySymbol } from '@exchange/contract/demo';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectFailure, expectSuccess, useTestApi } from '../test/testing.ts';
@@ -90,14 +91,17 @@ describe('catalogs', () => {
 });
 
 describe('contract symbols', () => {
-  it('lists Coin-M perpetuals and delivery contracts, the first delivery being BTCUSD_251226', async () => {
+  it('lists Coin-M perpetuals and delivery contracts, the first delivery being the next quarter’s BTCUSD', async () => {
     const data = await symbols(BUSINESS_LINE.usdMix);
     expect(data.changed).toBe(true);
     expect(data.listDTOS).toHaveLength(1);
     const group = data.listDTOS?.[0];
     expect(group?.businessLine).toBe(11);
     expect(group?.symbolDTOList.find((symbol) => symbol.symbolCode === 'BTCUSD')?.symbolType).toBe(1);
-    expect(group?.symbolDTOList.find((symbol) => symbol.symbolType === 2)?.symbolCode).toBe('BTCUSD_251226');
+    expect(group?.symbolDTOList.find((symbol) => symbol.symbolType === 2)?.symbolCode).toBe(firstDeliverySymbol());
+    // Never an expired one: every delivery date is after today.
+    const today = new Date().toISOString().slice(2, 10).replaceAll('-', '');
+    for (const symbol of group?.symbolDTOList.filter((entry) => entry.symbolType === 2) ?? []) expect(symbol.symbolCode.slice(-6) > today).toBe(true);
   });
 
   it('lists USDT-M, USDC-M and the delivery-only Coin-M settled line', async () => {

@@ -27,6 +27,11 @@ describe('isCurrentPage (aria-current), matched on path and query', () => {
     ['/asset', '/asset/recharge', false],
     ['/nowhere', '/nowhere', true],
     ['/nowhere', '/elsewhere', false],
+    ['/futures/usd-settled', '/futures/usd/BTCUSD_251226', true],
+    ['/futures/usd/BTCUSD', '/futures/usd/BTCUSD_251226', false],
+    ['/futures/usd/BTCUSD', '/futures/usd/ETHUSD', true],
+    ['/futures/usd-settled', '/futures/usd/BTCUSD', false],
+    ['/futures/usd-settled', '/de/futures/usd/ETHUSD_260327', true],
   ] as const)('%s is current on %s: %s', (target, current, expected) => {
     expect(isCurrentPage(target, current)).toBe(expected);
   });
@@ -35,6 +40,15 @@ describe('isCurrentPage (aria-current), matched on path and query', () => {
     const nav = visibleNav(contextFor('main@demo', 'zh-CN', { currentPath: '/spot/BTCUSDT?type=cross' }));
     const current = flatten(Object.values(nav.menus)).filter((item) => 'current' in item && item.current).map((item) => item.id);
     expect(current).toEqual(['spot.margin']);
+  });
+
+  it('marks the Coin-M delivery entry, not the perpetual, on a delivery contract page', () => {
+    const current = (path: string) =>
+      flatten(Object.values(visibleNav(contextFor('main@demo', 'en', { currentPath: path })).menus))
+        .filter((item) => 'current' in item && item.current)
+        .map((item) => item.id);
+    expect(current('/futures/usd/BTCUSD_260327')).toEqual(['futures.coinMDelivery']);
+    expect(current('/futures/usd/BTCUSD')).toEqual(['futures.coinM']);
   });
 
   it('marks the spot entry on the bare spot page', () => {

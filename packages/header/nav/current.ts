@@ -16,6 +16,16 @@ const QUERY_DEFAULTS: Partial<Record<RouteId, Readonly<Record<string, string>>>>
 /** Route parameters that do not make a different page: any symbol of a trade page is that page. */
 const IGNORED_PARAMS: ReadonlySet<string> = new Set(['symbol']);
 
+/**
+ * A Coin-M delivery contract's code ends with its delivery date (`BTCUSD_251226`): its trade page
+ * is the page of the delivery entry (whose link, `/futures/usd-settled`, redirects to the first
+ * delivery contract), not of the perpetual entry, though both are `/futures/usd/:symbol`.
+ */
+const DELIVERY_SYMBOL = /_\d{6}$/;
+const PAGE_ALIASES: Partial<Record<RouteId, (params: Readonly<Record<string, string | undefined>>) => RouteId | undefined>> = {
+  futuresUsd: (params) => (DELIVERY_SYMBOL.test(params.symbol ?? '') ? 'futuresUsdSettled' : undefined),
+};
+
 function splitQuery(path: string): { pathname: string; search: string; query: URLSearchParams } {
   const withoutLocale = splitLocale(path.split('#')[0] ?? '').path;
   const index = withoutLocale.indexOf('?');
@@ -40,7 +50,9 @@ function pageKey(path: string): string {
   const { pathname, query } = splitQuery(path);
   const match = matchRoute(trimSlash(pathname));
   let key: string;
+  const alias = match ? PAGE_ALIASES[match.route.id as RouteId]?.(match.params) : undefined;
   if (!match) key = JSON.stringify(['path', trimSlash(pathname), query.toString()]);
+  else if (alias) key = JSON.stringify(['route', alias, [], []]);
   else {
     const defaults = QUERY_DEFAULTS[match.route.id as RouteId] ?? {};
     const params = Object.keys(match.params)

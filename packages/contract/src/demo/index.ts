@@ -10,4 +10,4 @@ export { demoSession } from './session.ts';
 export type { DemoSession } from './session.ts';
 export { SITE_CONFIG } from './site-config.ts';
 export { FEE_TAGS, LANGUAGES, RATES } from './catalog.ts';
-export { CONTRACT_SYMBOLS } from './contract-symbols.ts';
+export { CONTRACT_SYMBOLS, contractSymbols, deliveryCode, firstDeliverySymbol, quarterlyDeliveryDates } from './contract-symbols.ts';
