@@ -212,9 +212,13 @@ test.describe('mode buttons', () => {
     await page.getByRole('link', { name: 'Back to classic account' }).click();
     await page.clock.runFor(500);
     await page.waitForURL('**/spot/BTCUSDT');
+    await hydrated(page);
+    // On its own page the button would lead nowhere: it is not shown there.
+    await expect(menu(page, 'account').trigger).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to classic account' })).toHaveCount(0);
   });
 
-  test('entering the spot simulation calls the API and reloads', async ({ page }) => {
+  test('entering the spot simulation calls the API and opens the spot trading page', async ({ page }) => {
     await signInAs(page, 'main@demo');
     await ready(page);
     const body = page.waitForRequest('**/v1/user/simulation/enter');
@@ -224,5 +228,6 @@ test.describe('mode buttons', () => {
       await menu(page, 'spot').panel.getByRole('button', { name: 'Spot demo trading' }).click();
     });
     expect((await body).postDataJSON()).toEqual({ type: 'spot' });
+    expect(new URL(page.url()).pathname).toBe('/spot/BTCUSDT');
   });
 });
