@@ -56,6 +56,9 @@ export const modesMenu = {
   labelKey: 'nav.menu.modes',
   rules: ['signedIn'],
   items: [
+    // Issue 24: a trader in demo trading (a simulation or a demo account) sees a "Demo" mark
+    // beside the mode button, in the bar and the phone's bar alike; a label, never a control.
+    { kind: 'label', id: 'modes.demoMark', labelKey: 'nav.modes.demoMark', rules: ['demoTrading'] },
     {
       kind: 'action',
       id: 'modes.exitSimulation',
