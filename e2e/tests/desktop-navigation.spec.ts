@@ -109,6 +109,21 @@ test('Coin-M delivery goes to the first delivery symbol found by the md5-cached 
   expect(JSON.parse(symbolCalls[1] ?? '{}')).toMatchObject({ businessLine: 11, md5: expect.stringMatching(/^[0-9a-f]{32}$/) });
 });
 
+test('a symbol lookup that does not answer is given up 1 s after the click: the link follows its own server route', async ({ page }) => {
+  await ready(page);
+  // The browser's symbol call never answers (the server's own lookup is not slowed).
+  await page.route('**/v1/mcp/contract/symbols', () => undefined);
+  const { trigger, panel } = menu(page, 'futures');
+  await trigger.click();
+  const asked = page.waitForRequest('**/v1/mcp/contract/symbols');
+  await panel.getByRole('link', { name: 'Coin-M delivery futures' }).click();
+  await asked;
+  await page.clock.runFor(999);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.clock.runFor(1);
+  await page.waitForURL('**/futures/usd/BTCUSD_*');
+});
+
 const STALE_MD5 = '0'.repeat(32);
 for (const [what, stored, asked] of [
   ['not JSON', '{"md5":"abc","listDTOS":[', { businessLine: 11 }],

@@ -7,6 +7,11 @@ export const NAV_CONSTANTS = {
   navigationDelayMs: 500,
   /** After logout the page reloads after this delay (spec §4). */
   logoutReloadDelayMs: 1000,
+  /**
+   * A click waiting on a lookup (Coin-M delivery's symbol) waits at most this long, then follows
+   * the entry's own href, whose server route does the lookup itself (issue 24).
+   */
+  clickLookupTimeoutMs: 1000,
   /** Width of the account dropdown, px. */
   accountMenuWidth: 258,
   /** Width of the language and currency dialog on desktop, px. */

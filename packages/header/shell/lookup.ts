@@ -7,10 +7,13 @@
  * The symbol lookup (its cache and the cache's schema) is loaded with the first such click, inside
  * the lookup, so it is not in the page's first-load JavaScript: the click waits for it as it waits
  * for the answer, and a lookup whose code cannot be loaded fails like one whose call fails.
+ *
+ * A lookup that has not answered within `clickLookupTimeoutMs` (1 s after the click) is given up:
+ * the click follows the entry's own href, as when the lookup fails.
  */
 import { buildPath } from '@exchange/contract';
 import type { ApiInstance } from '../api/index.ts';
-import { siteHref, type HrefContext, type LookupSpec } from '../nav/index.ts';
+import { NAV_CONSTANTS, siteHref, type HrefContext, type LookupSpec } from '../nav/index.ts';
 
 async function resolveLookup(api: ApiInstance, lookup: LookupSpec, place: HrefContext): Promise<string | undefined> {
   switch (lookup.kind) {
@@ -24,8 +27,13 @@ async function resolveLookup(api: ApiInstance, lookup: LookupSpec, place: HrefCo
 
 /** The answer's href is made as the model makes every href: localized, absolute with a site origin. */
 export function lookupTarget(api: ApiInstance, lookup: LookupSpec, place: HrefContext, href: string): Promise<string> {
-  return resolveLookup(api, lookup, place).then(
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(href), NAV_CONSTANTS.clickLookupTimeoutMs);
+  });
+  const answered = resolveLookup(api, lookup, place).then(
     (found) => found ?? href,
     () => href,
   );
+  return Promise.race([answered, givenUp]).finally(() => clearTimeout(timer));
 }
