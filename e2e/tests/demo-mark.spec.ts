@@ -9,10 +9,12 @@ import { LOCALES, localizePath, type Locale } from '@exchange/contract';
 import { menu, signInAs, type Who } from './desktop-helpers.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const demoMark = (locale: Locale) =>
-  (JSON.parse(readFileSync(new URL(`../../packages/header/i18n/catalogs/${locale}/nav.json`, import.meta.url), 'utf8')) as Record<string, string>)[
-    'nav.modes.demoMark'
-  ];
+function demoMark(locale: Locale): string {
+  const catalog = JSON.parse(readFileSync(new URL(`../../packages/header/i18n/catalogs/${locale}/nav.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const text = catalog['nav.modes.demoMark'];
+  if (!text) throw new Error(`${locale}: no nav.modes.demoMark`);
+  return text;
+}
 
 async function open(page: Page, who: Who, locale: Locale) {
   await signInAs(page, who);
