@@ -109,6 +109,21 @@ test('Coin-M delivery goes to the first delivery symbol found by the md5-cached 
   expect(JSON.parse(symbolCalls[1] ?? '{}')).toMatchObject({ businessLine: 11, md5: expect.stringMatching(/^[0-9a-f]{32}$/) });
 });
 
+test('a symbol lookup that does not answer is given up 1 s after the click: the link follows its own server route', async ({ page }) => {
+  await ready(page);
+  // The browser's symbol call never answers (the server's own lookup is not slowed).
+  await page.route('**/v1/mcp/contract/symbols', () => undefined);
+  const { trigger, panel } = menu(page, 'futures');
+  await trigger.click();
+  const asked = page.waitForRequest('**/v1/mcp/contract/symbols');
+  await panel.getByRole('link', { name: 'Coin-M delivery futures' }).click();
+  await asked;
+  await page.clock.runFor(999);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.clock.runFor(1);
+  await page.waitForURL('**/futures/usd/BTCUSD_*');
+});
+
 const STALE_MD5 = '0'.repeat(32);
 for (const [what, stored, asked] of [
   ['not JSON', '{"md5":"abc","listDTOS":[', { businessLine: 11 }],
@@ -212,9 +227,13 @@ test.describe('mode buttons', () => {
     await page.getByRole('link', { name: 'Back to classic account' }).click();
     await page.clock.runFor(500);
     await page.waitForURL('**/spot/BTCUSDT');
+    await hydrated(page);
+    // On its own page the button would lead nowhere: it is not shown there.
+    await expect(menu(page, 'account').trigger).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to classic account' })).toHaveCount(0);
   });
 
-  test('entering the spot simulation calls the API and reloads', async ({ page }) => {
+  test('entering the spot simulation calls the API and opens the spot trading page', async ({ page }) => {
     await signInAs(page, 'main@demo');
     await ready(page);
     const body = page.waitForRequest('**/v1/user/simulation/enter');
@@ -224,5 +243,6 @@ test.describe('mode buttons', () => {
       await menu(page, 'spot').panel.getByRole('button', { name: 'Spot demo trading' }).click();
     });
     expect((await body).postDataJSON()).toEqual({ type: 'spot' });
+    expect(new URL(page.url()).pathname).toBe('/spot/BTCUSDT');
   });
 });

@@ -91,3 +91,32 @@ test('a creation demo account returns to the real account and switches back from
   await accountEntries(page);
   await expect(status).toContainText('Demo account for expert traders');
 });
+
+async function exitSimulation(page: Page, site: FaultSite) {
+  const answer = await page.request.post(`${site.origin}${ENDPOINTS.exitSimulation.path}`, { data: {} });
+  expect(((await answer.json()) as { code: string }).code).toBe('00000');
+}
+
+for (const [kind, entry, landing] of [
+  ['futures', 'Futures demo trading', '/futures/susdt/SBTCSUSDT'],
+  ['spot', 'Spot demo trading', '/spot/BTCUSDT'],
+] as const) {
+  test(`elite@demo on /convert enters the ${kind} simulation and lands on the demo ${kind} page, in the simulation`, async ({ page, faultSite }) => {
+    await signInOnFaultSite(page, faultSite, 'elite@demo');
+    try {
+      await open(page, faultSite, '/convert');
+      await menu(page, kind).trigger.click();
+      const answered = page.waitForResponse(`**${ENDPOINTS.enterSimulation.path}`);
+      await menu(page, kind).panel.getByRole('button', { name: entry }).click();
+      expect(((await (await answered).json()) as { code: string }).code).toBe('00000');
+      const loaded = page.waitForEvent('load');
+      await page.clock.runFor(500);
+      await loaded;
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe(landing);
+      await expect(page.getByRole('button', { name: 'Return to real trading' })).toBeVisible();
+    } finally {
+      await exitSimulation(page, faultSite);
+    }
+  });
+}

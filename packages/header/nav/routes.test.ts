@@ -148,6 +148,29 @@ describe('return to real trading leaves the simulation, then opens a real tradin
   });
 });
 
+describe('entering a simulation lands on the demo trading page of its kind', () => {
+  const enterTarget = (ctx: NavContext, id: NavNodeId) => {
+    const item = flatten(Object.values(visibleNav(ctx).menus)).find((entry) => entry.id === id);
+    return item?.kind === 'action' ? { action: item.action, href: item.then?.href } : undefined;
+  };
+  it.each([
+    ['elite@demo', 'en', '/convert', 'futures.enterSimulation', 'enterSimulationFutures', '/futures/susdt/SBTCSUSDT'],
+    ['elite@demo', 'en', '/convert', 'spot.enterSimulation', 'enterSimulationSpot', '/spot/BTCUSDT?type=spot'],
+    ['main@demo', 'zh-CN', '/futures/usdt/BTCUSDT', 'futures.enterSimulation', 'enterSimulationFutures', '/zh-CN/futures/susdt/SBTCSUSDT'],
+    ['main@demo', 'ar', '/', 'spot.enterSimulation', 'enterSimulationSpot', '/ar/spot/BTCUSDT?type=spot'],
+    ['unified@demo', 'en', '/convert', 'spot.enterSimulation', 'enterSimulationSpot', '/trade-spot/BTCUSDT'],
+    ['unified@demo', 'en', '/convert', 'futures.enterSimulation', 'enterSimulationFutures', '/futures/susdt/SBTCSUSDT'],
+  ] as const)('%s in %s on %s: %s runs %s, then opens %s', (who, locale, currentPath, id, action, href) => {
+    expect(enterTarget(contextFor(who, locale, { currentPath }), id)).toEqual({ action, href });
+  });
+
+  it('never reloads a page in place into a simulation: every enter-simulation entry opens a page', () => {
+    for (const who of WHO)
+      for (const item of flatten(Object.values(visibleNav(contextFor(who, 'en')).menus)))
+        if (item.kind === 'action' && item.action.startsWith('enterSimulation')) expect(item.then, `${who} ${item.id}`).toBeDefined();
+  });
+});
+
 describe('login and register links', () => {
   it.each([
     ['en', '/', '/login?from=%2F&source=mix'],

@@ -9,6 +9,8 @@
 import { DEMO_U_TYPE, FEATURE_FLAGS, UK_LOCALE, type FeatureFlag } from '@exchange/contract';
 import { NAV_DEFAULTS } from './constants.ts';
 import { featureOn, knownSite, languageTypeOf, type NavContext } from './context.ts';
+import { isCurrentPage } from './current.ts';
+import { routeTo } from './route.ts';
 
 export type RuleResult = boolean | 'pending';
 export type Rule = (ctx: NavContext) => RuleResult;
@@ -135,6 +137,17 @@ function classicReturn(ctx: NavContext): boolean {
   return ctx.user?.classicReturn === true;
 }
 
+/** The classic-account return button's page (spec §4: "goes to spot/BTCUSDT"). */
+export const CLASSIC_RETURN_PAGE = routeTo('spot', { symbol: NAV_DEFAULTS.symbol });
+
+/**
+ * Spec §4: the classic-account return button "goes to spot/BTCUSDT". Decision (docs/decisions.md):
+ * on that page (spot trading, any symbol) it would lead nowhere, so it is not shown there.
+ */
+function onClassicReturnPage(ctx: NavContext): boolean {
+  return isCurrentPage(CLASSIC_RETURN_PAGE.path, ctx.currentPath);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Locale and site config (spec §2 Spot, More, Demo futures; §6 UK locale, feature flags, VIP)
 // ---------------------------------------------------------------------------------------------
@@ -257,6 +270,7 @@ const BASE_RULES = {
   /** Spec §4: "otherwise it goes to the real USDT futures page". */
   unifiedAccountUnavailable: not(unifiedAccountAvailable),
   classicReturn,
+  notOnClassicReturnPage: not(onClassicReturnPage),
   ukLocale,
   /** Spec §6: "UK locale: ... no convert"; DESIGN.md: its Spot menu lists spot trading only. */
   notUkLocale: not(ukLocale),

@@ -1,7 +1,8 @@
 /**
  * The trading-mode buttons (spec §4): return to real trading in a simulation (an action when the
  * unified account is available, else a link to real USDT-M futures), return to the real account
- * from a creation demo account, switch a demo user to real, and the classic-account return link.
+ * from a creation demo account, switch a demo user to real, and the classic-account return link;
+ * in demo trading, a "Demo" mark beside them (a label, not a control).
  */
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
@@ -29,6 +30,13 @@ export function ModeButtons({ menu }: { menu: ShownMenu }) {
               >
                 {t(item.labelKey, item.labelValues)}
               </button>
+            );
+          case 'label':
+            // The demo-trading mark: text beside the mode button, not a control.
+            return (
+              <span key={item.id} className="hdr-demo-mark" data-item={item.id}>
+                {t(item.labelKey, item.labelValues)}
+              </span>
             );
           default:
             return null;

@@ -85,11 +85,14 @@ export const futuresMenu = {
       ],
     },
     {
+      // Decision (docs/decisions.md): entering the futures simulation lands on the demo USDT-M
+      // futures page (the first entry of the demo group above), never a reload in place.
       kind: 'action',
       id: 'futures.enterSimulation',
       labelKey: 'nav.futures.enterSimulation',
       rules: ['canEnterSimulation'],
       action: 'enterSimulationFutures',
+      to: routeTo('futuresDemoUsdt', { symbol: demoUsdtSymbol }),
     },
   ],
 } as const satisfies MenuSpec;

@@ -3,7 +3,7 @@
  */
 import { NAV_DEFAULTS, type DownloadPlatform } from '../constants.ts';
 import { featureOn, type NavContext } from '../context.ts';
-import { checkRule } from '../rules.ts';
+import { CLASSIC_RETURN_PAGE, checkRule } from '../rules.ts';
 import { routeTo } from '../route.ts';
 import { loginFrom } from '../current.ts';
 import type { MenuSpec, RouteRef } from '../types.ts';
@@ -56,6 +56,9 @@ export const modesMenu = {
   labelKey: 'nav.menu.modes',
   rules: ['signedIn'],
   items: [
+    // Issue 24: a trader in demo trading (a simulation or a demo account) sees a "Demo" mark
+    // beside the mode button, in the bar and the phone's bar alike; a label, never a control.
+    { kind: 'label', id: 'modes.demoMark', labelKey: 'nav.modes.demoMark', rules: ['demoTrading'] },
     {
       kind: 'action',
       id: 'modes.exitSimulation',
@@ -79,7 +82,13 @@ export const modesMenu = {
       action: 'switchDemoToReal',
     },
     { kind: 'action', id: 'modes.demoToReal', labelKey: 'nav.modes.demoToReal', rules: ['demoUser'], action: 'switchDemoToReal' },
-    { kind: 'link', id: 'modes.classicReturn', labelKey: 'nav.modes.classicReturn', rules: ['classicReturn'], to: routeTo('spot', { symbol }) },
+    {
+      kind: 'link',
+      id: 'modes.classicReturn',
+      labelKey: 'nav.modes.classicReturn',
+      rules: ['classicReturn', 'notOnClassicReturnPage'],
+      to: CLASSIC_RETURN_PAGE,
+    },
   ],
 } as const satisfies MenuSpec;
 

@@ -29,11 +29,16 @@ export const spotMenu = {
     { kind: 'link', id: 'spot.onchain', labelKey: 'nav.spot.onchain', rules: ['notUkLocale'], to: routeTo('onchain') },
     { kind: 'divider' },
     {
+      // Decision (docs/decisions.md): entering the spot simulation lands on the spot trading page
+      // (the page the entry above links, which the server then renders in the simulation), as
+      // leaving a simulation lands on a real trading page; never a reload of the page in place.
       kind: 'action',
       id: 'spot.enterSimulation',
       labelKey: 'nav.spot.enterSimulation',
       rules: ['canEnterSimulation', 'notUkLocale'],
       action: 'enterSimulationSpot',
+      to: routeTo('spot', { symbol }, { type: 'spot' }),
+      variants: [{ when: 'unifiedMode', to: routeTo('tradeSpot', { symbol }) }],
     },
   ],
 } as const satisfies MenuSpec;

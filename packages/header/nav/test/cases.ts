@@ -118,6 +118,15 @@ export const VISIBILITY_CASES: readonly VisibilityCase[] = [
   { who: 'sim-unified@demo', locale: 'en-GB', node: 'modes.exitToRealTrading', expected: 'visible' },
   { who: 'classic@demo', locale: 'en', node: 'modes.classicReturn', expected: 'visible' },
   { who: 'main@demo', locale: 'en', node: 'modes.classicReturn', expected: 'classicReturn' },
+  { who: 'sim@demo', locale: 'en', node: 'modes.demoMark', expected: 'visible' },
+  { who: 'sim-unified@demo', locale: 'ar', node: 'modes.demoMark', expected: 'visible' },
+  { who: 'demo@demo', locale: 'zh-CN', node: 'modes.demoMark', expected: 'visible' },
+  { who: 'creation-demo@demo', locale: 'ja', node: 'modes.demoMark', expected: 'visible' },
+  { who: 'main@demo', locale: 'en', node: 'modes.demoMark', expected: 'demoTrading' },
+  { who: 'classic@demo', locale: 'en-GB', node: 'modes.demoMark', expected: 'demoTrading' },
+  { who: 'classic@demo', locale: 'en', node: 'modes.classicReturn', expected: 'visible', change: { currentPath: '/spot/BTCUSDT?type=cross' }, note: 'margin is another page' },
+  { who: 'classic@demo', locale: 'en', node: 'modes.classicReturn', expected: 'notOnClassicReturnPage', change: { currentPath: '/spot/BTCUSDT' }, note: 'its own page' },
+  { who: 'classic@demo', locale: 'ar', node: 'modes.classicReturn', expected: 'notOnClassicReturnPage', change: { currentPath: '/spot/ETHUSDT?type=spot' }, note: 'spot trading, any symbol' },
 
   // Demo futures and the enter-simulation entries.
   { who: 'sim@demo', locale: 'en', node: 'futures.demo', expected: 'visible' },
