@@ -123,7 +123,7 @@ for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
 const SCRIPT_BUDGET = (JSON.parse(readFileSync(new URL('../../scripts/byte-budgets.json', import.meta.url), 'utf8')) as { element: { firstLoadScript: number } }).element.firstLoadScript;
 
 for (const locale of ['en', 'ru'] as const) {
-  test(`another origin, ${locale}: the page pays at most ${SCRIPT_BUDGET / 1000} KB of script for the whole header, as the browser downloaded it`, async ({ page }) => {
+  test(`another origin, ${locale}: the page pays at most ${(SCRIPT_BUDGET / 1024).toFixed(1)} KiB of script for the whole header, as the browser downloaded it`, async ({ page }) => {
     const scripts = new Map<string, Promise<{ bytes: number; encoding: string | null }>>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.url().startsWith(`${SITE}/header/`)) {

@@ -77,8 +77,10 @@ test('"UID copied" while the user drawer is open shows above the drawer and is a
   const dialog = await openDrawerOnPausedClock(page, 'user');
   await dialog.getByRole('button', { name: 'Copy UID' }).click();
   await expectShownAndAnnounced(page, 'UID copied');
-  // Below the drawer's title bar: its close button is not covered.
+  // Below the drawer's title bar: its title and close button are not covered.
   await expect.poll(() => onTop(dialog.getByTestId('drawer-close')), 'the close button is uncovered').toBe(true);
+  const headBottom = await dialog.locator('.hdr-drawer-head').evaluate((head) => head.getBoundingClientRect().bottom);
+  expect((await page.getByTestId('toast').filter({ hasText: 'UID copied' }).boundingBox())!.y).toBeGreaterThanOrEqual(headBottom);
   // Politely: the success region is a status inside the drawer, which is the modal dialog.
   await expect(dialog).toMatchAriaSnapshot(`
     - /children: contain
