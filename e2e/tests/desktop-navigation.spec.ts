@@ -7,6 +7,10 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { installClock, menu, pauseClock, signInAs } from './desktop-helpers.ts';
+import { firstDeliverySymbol } from '@exchange/contract/demo';
+
+/** The seed's first Coin-M delivery contract today (the next quarterly one). */
+const DELIVERY = firstDeliverySymbol();
 
 test.beforeEach(async ({ page }) => {
   await installClock(page);
@@ -99,7 +103,7 @@ test('Coin-M delivery goes to the first delivery symbol found by the md5-cached 
   await trigger.click();
   await panel.getByRole('link', { name: 'Coin-M delivery futures' }).click();
   await page.clock.runFor(500);
-  await page.waitForURL('**/futures/usd/BTCUSD_251226');
+  await page.waitForURL(`**/futures/usd/${DELIVERY}`);
   // The list is cached with its md5: the next lookup sends it and reuses the list.
   await trigger.click();
   await panel.getByRole('link', { name: 'Coin-M delivery futures' }).click();
@@ -141,7 +145,7 @@ for (const [what, stored, asked] of [
     await menu(page, 'futures').trigger.click();
     await menu(page, 'futures').panel.getByRole('link', { name: 'Coin-M delivery futures' }).click();
     await page.clock.runFor(500);
-    await page.waitForURL('**/futures/usd/BTCUSD_251226');
+    await page.waitForURL(`**/futures/usd/${DELIVERY}`);
     expect(symbolCalls).toEqual([asked]);
     const cached = JSON.parse((await page.evaluate(() => localStorage.getItem('exchange.symbols.v1.11'))) ?? 'null') as { md5: string; listDTOS: unknown[] } | null;
     expect(cached?.md5).toMatch(/^[0-9a-f]{32}$/);
@@ -158,7 +162,7 @@ test('a failed delivery lookup is silent and goes through the server route, whic
   await page.clock.runFor(499);
   expect(new URL(page.url()).pathname).toBe('/convert');
   await page.clock.runFor(1);
-  await page.waitForURL('**/futures/usd/BTCUSD_251226');
+  await page.waitForURL(`**/futures/usd/${DELIVERY}`);
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
