@@ -54,6 +54,16 @@ async function scriptChecks(name, ready, script) {
   else record(name, 0, 1);
 }
 
+/** A Playwright suite of config `config`, counted from its JSON report; failed when it cannot run. */
+async function playwrightSuite(name, config) {
+  const json = resolve(outDir, `${name}.playwright.json`);
+  const code = await run('npx', ['playwright', 'test', '-c', config], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json } });
+  const report = readJson(json);
+  if (!report?.stats) return record(name, 0, 1);
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  record(name, expected + flaky, unexpected + skipped + (code !== 0 && unexpected === 0 ? 1 : 0));
+}
+
 await ensureDependencies();
 console.log(`dependencies ready in ${minutes(Date.now() - started)}`);
 stageStarted = Date.now();
@@ -106,33 +116,15 @@ try {
   console.error(error instanceof Error ? error.message : error);
   chromiumOk = false;
 }
-if (builtOk && chromiumOk) {
-  const e2eJson = resolve(outDir, 'playwright.json');
-  const e2eCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-  });
-  const report = readJson(e2eJson);
-  if (report?.stats) {
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    record('e2e', expected + flaky, unexpected + skipped + (e2eCode !== 0 && unexpected === 0 ? 1 : 0));
-  } else record('e2e', 0, 1);
-} else record('e2e', 0, 1);
+if (builtOk && chromiumOk) await playwrightSuite('e2e', 'e2e/playwright.config.ts');
+else record('e2e', 0, 1);
 
 // The catalogue (apps/catalogue): its static Storybook build, every story opened in Chromium
-// without a console error, and screenshot baselines of a representative set (docs/catalogue.md).
+// without a console error and against its screenshot baseline (docs/catalogue.md).
 console.log('\n── the catalogue (Storybook build, every story in Chromium, apps/catalogue) ──');
 const catalogueBuilt = chromiumOk && (await check('catalogue-build', 'npm', ['run', 'catalogue:build']));
-if (catalogueBuilt) {
-  const catalogueJson = resolve(outDir, 'catalogue.json');
-  const catalogueCode = await run('npx', ['playwright', 'test', '-c', 'apps/catalogue/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: catalogueJson },
-  });
-  const report = readJson(catalogueJson);
-  if (report?.stats) {
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    record('catalogue', expected + flaky, unexpected + skipped + (catalogueCode !== 0 && unexpected === 0 ? 1 : 0));
-  } else record('catalogue', 0, 1);
-} else record('catalogue', 0, 1);
+if (catalogueBuilt) await playwrightSuite('catalogue', 'apps/catalogue/playwright.config.ts');
+else record('catalogue', 0, 1);
 
 // The same scenarios in the other engines, each counted as its own suite; not built or not
 // installable: failed, never silently passed.
