@@ -45,7 +45,7 @@ const terser: Plugin = {
   async generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
-      const { code } = await minify(chunk.code, { module: true, compress: { passes: 2 } });
+      const { code } = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true } });
       if (code === undefined) throw new Error(`Terser returned nothing for ${chunk.fileName}`);
       chunk.code = code;
     }
