@@ -60,44 +60,48 @@ async function openAccountMenu(page: Page) {
   return account;
 }
 
-test('the trader-pro switch appears in its reserved place once its lookup answers', async ({ page }) => {
+test('an entry that arrives while the account menu is open waits until it opens again: nothing moves, nothing blank', async ({ page }) => {
   const answer = await holdTraderProLookup(page);
   await signInAs(page, 'trader-pro@demo');
-  const { panel } = await openAccountMenu(page);
-  const placeholder = panel.locator('[data-pending="account.tradePro"]');
-  await expect(placeholder).toBeVisible();
-  const reserved = await placeholder.boundingBox();
-  const logoutBefore = await panel.getByRole('button', { name: 'Log out' }).boundingBox();
-  answer();
-  const entry = panel.getByRole('link', { name: 'Switch to trader pro account' });
-  await expect(entry).toHaveAttribute('href', '/tradeProAccount');
-  // Nothing moved: the entry took the reserved row.
-  expect((await entry.boundingBox())?.y).toBe(reserved?.y);
-  expect(await panel.getByRole('button', { name: 'Log out' }).boundingBox()).toEqual(logoutBefore);
-});
-
-test('an open account menu does not shrink when the trader-pro lookup answers none; the row is gone when it opens again', async ({ page }) => {
-  const answer = await holdTraderProLookup(page);
-  await signInAs(page, 'main@demo');
   const { trigger, panel } = await openAccountMenu(page);
-  await expect(panel.locator('[data-pending="account.tradePro"]')).toBeVisible();
+  // The list is on screen and holds back what arrives from now on.
+  await expect(panel.locator('ul[data-steady][data-waiting~="account.tradePro"]')).toHaveCount(1);
+  // Nothing is drawn for it: no skeleton, no blank row.
+  await expect(panel.locator('[data-item="account.tradePro"]')).toHaveCount(0);
   const logout = panel.getByRole('button', { name: 'Log out' });
   const card = panel.locator('.hdr-dd-card');
   const before = { logout: await logout.boundingBox(), card: await card.boundingBox() };
-  const answered = page.waitForResponse('**/v1/trigger/trader-pro/user-list');
   answer();
-  await answered;
-  // main@demo has no trader-pro account: the entry goes, its row stays blank while the menu is open.
-  await expect(panel.locator('[data-pending="account.tradePro"]')).toHaveCount(0);
-  await expect(panel.locator('[data-vacant="account.tradePro"]')).toHaveCount(1);
+  // It arrived while the menu was open: held back, so the open menu keeps its shape.
+  await expect(panel.locator('ul[data-held~="account.tradePro"]')).toHaveCount(1);
+  await expect(panel.getByRole('link', { name: 'Switch to trader pro account' })).toHaveCount(0);
   expect(await logout.boundingBox()).toEqual(before.logout);
   expect(await card.boundingBox()).toEqual(before.card);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await trigger.click();
-  await expect(panel).toBeVisible();
-  await expect(panel.locator('[data-vacant]')).toHaveCount(0);
-  await expect.poll(async () => (await logout.boundingBox())?.y).toBeLessThan(before.logout?.y ?? 0);
+  const entry = panel.getByRole('link', { name: 'Switch to trader pro account' });
+  await expect(entry).toHaveAttribute('href', '/tradeProAccount');
+  await expect(panel.locator('ul[data-held]')).toHaveCount(0);
+  // In its place, before Log out's rule.
+  await expect.poll(async () => (await logout.boundingBox())?.y).toBeGreaterThan(before.logout?.y ?? Infinity);
+});
+
+test('an entry whose lookup answers none is never drawn: the open account menu does not change', async ({ page }) => {
+  const answer = await holdTraderProLookup(page);
+  await signInAs(page, 'main@demo');
+  const { panel } = await openAccountMenu(page);
+  await expect(panel.locator('ul[data-waiting~="account.tradePro"]')).toHaveCount(1);
+  await expect(panel.locator('[data-item="account.tradePro"]')).toHaveCount(0);
+  const logout = panel.getByRole('button', { name: 'Log out' });
+  const card = panel.locator('.hdr-dd-card');
+  const before = { logout: await logout.boundingBox(), card: await card.boundingBox() };
+  answer();
+  // main@demo has no trader-pro account: the list stops waiting, and nothing was ever drawn.
+  await expect(panel.locator('ul[data-waiting]')).toHaveCount(0);
+  await expect(panel.locator('ul[data-held]')).toHaveCount(0);
+  expect(await logout.boundingBox()).toEqual(before.logout);
+  expect(await card.boundingBox()).toEqual(before.card);
 });
 
 test('copying the UID shows a success toast for 4.5 s, announced, paused while hovered', async ({ page, context, baseURL }) => {

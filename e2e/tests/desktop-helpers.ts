@@ -121,7 +121,7 @@ export async function pauseClock(page: Page): Promise<void> {
 
 /** Waits until the optional lookups have answered: no entry of the header is pending any more. */
 export async function lookupsSettled(page: Page): Promise<void> {
-  await expect(page.locator('header [data-pending], header .hdr-badge-pending')).toHaveCount(0);
+  await expect(page.locator('header [data-waiting], header .hdr-badge-pending')).toHaveCount(0);
 }
 
 /** Moves the pointer to the bottom of the page, away from every menu. */

@@ -126,9 +126,10 @@ test('on a delivery contract page the Coin-M delivery entry is the current page,
 });
 
 const whoSeesTraderPro: Who = 'trader-pro@demo';
-test('entries that wait for an optional lookup are not links in the server HTML, but keep their place', async ({ page }) => {
+test('entries that wait for an optional lookup are not in the server HTML at all (no row that never fills without script)', async ({ page }) => {
   await signInAs(page, whoSeesTraderPro);
   const html = await (await page.request.get('/')).text();
-  expect(html).toContain('data-pending="account.tradePro"');
+  expect(html).toContain('data-waiting="account.tradePro"');
+  expect(html).not.toContain('data-item="account.tradePro"');
   expect(html).not.toContain('href="/tradeProAccount"');
 });

@@ -1,8 +1,8 @@
 /**
  * Renders the items of a computed menu by kind. Nothing here decides what shows: the model has
  * already removed hidden entries, tidied dividers and resolved hrefs, badges and pending states.
- * Pending entries (an optional lookup has not answered) keep their place as a blank row, and keep
- * it while the list is on screen when the answer is "none" (useHeldRows).
+ * Entries waiting for an optional lookup are not drawn, and one that arrives while the list is open
+ * waits until it closes (useSteadyRows): an open list never shifts.
  */
 import type { ShownItem } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
@@ -10,7 +10,7 @@ import { ActionForm } from './ActionForm.tsx';
 import { HeaderLink } from './HeaderLink.tsx';
 import { useHeaderHandlers } from './HeaderContext.tsx';
 import { QrCode } from './QrCode.tsx';
-import { useHeldRows } from './useHeldRows.ts';
+import { useSteadyRows } from './useSteadyRows.ts';
 
 export interface MenuItemsProps {
   items: readonly ShownItem[];
@@ -21,16 +21,13 @@ export interface MenuItemsProps {
 }
 
 export function MenuItems({ items, idPrefix, open = false }: MenuItemsProps) {
-  const { ref, rows } = useHeldRows<HTMLUListElement>(items);
+  const { ref, rows, steady, waiting, held } = useSteadyRows<HTMLUListElement>(items);
+  const ids = (list: readonly string[]) => (list.length > 0 ? list.join(' ') : undefined);
   return (
-    <ul className="hdr-list" ref={ref}>
-      {rows.map((item) =>
-        item.kind === 'vacant' ? (
-          <li key={item.id} className="hdr-pending" aria-hidden="true" data-vacant={item.id} />
-        ) : (
-          <MenuItem key={item.id} item={item} idPrefix={idPrefix} open={open} />
-        ),
-      )}
+    <ul className="hdr-list" ref={ref} data-steady={steady ? '' : undefined} data-waiting={ids(waiting)} data-held={ids(held)}>
+      {rows.map((item) => (
+        <MenuItem key={item.id} item={item} idPrefix={idPrefix} open={open} />
+      ))}
     </ul>
   );
 }
@@ -39,13 +36,6 @@ function MenuItem({ item, idPrefix, open }: { item: ShownItem; idPrefix: string;
   const t = useT();
   const { runAction, runningAction } = useHeaderHandlers();
   if (item.kind === 'divider') return <li className="hdr-sep" aria-hidden="true" />;
-  if (item.state === 'pending') {
-    return (
-      <li className="hdr-pending" aria-hidden="true" data-pending={item.id}>
-        <span className="hdr-skeleton" />
-      </li>
-    );
-  }
   switch (item.kind) {
     case 'group': {
       const children = item.children.map((child) => <MenuItem key={child.id} item={child} idPrefix={idPrefix} open={open} />);

@@ -61,7 +61,7 @@ function setUp(who: (typeof WHO)[number]) {
 
 /** The lookups have answered: no entry of the header is pending any more. */
 async function settled() {
-  await expect.poll(() => document.querySelectorAll('[data-pending], .hdr-badge-pending').length).toBe(0);
+  await expect.poll(() => document.querySelectorAll('[data-waiting], .hdr-badge-pending').length).toBe(0);
 }
 
 describe.each(WHO)('%s', (who) => {
