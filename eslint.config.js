@@ -11,9 +11,34 @@ const TEST_TOOLING = { group: ['**/test/**', 'vitest', 'vitest/*', '@testing-lib
 /** The browser's header never loads React DOM's server renderer: only the `./server` entry does. */
 const SERVER_RENDER = { group: ['react-dom/server', '**/server/index.tsx'], message: 'Only @exchange/header/server renders to a string (the browser bundle stays without it).' };
 
-/** One no-restricted-imports block per folder (a later block replaces the rule, so each repeats the base). */
+/**
+ * The header's floors, top to bottom (docs/package.md, Folders): a folder imports only folders on
+ * lower floors, never one on its own floor or above, so no import runs back up and no two folders
+ * import each other. The entry points (index.ts) stand above them all.
+ */
+const HEADER_FLOORS = [['server', 'page'], ['root'], ['security', 'settings'], ['desktop', 'mobile'], ['parts', 'notify', 'data'], ['shell'], ['nav', 'api'], ['i18n']];
+
+/** For each folder of the header: the folders it must not import (its floor and those above). */
+function headerFloors() {
+  return HEADER_FLOORS.flatMap((floor, level) =>
+    floor.map((folder) => {
+      const notBelow = HEADER_FLOORS.slice(0, level + 1).flat().filter((name) => name !== folder);
+      return [
+        `packages/header/${folder}/**/*.{ts,tsx}`,
+        { regex: `^(?:\\.\\./)+(?:${notBelow.join('|')})/`, message: `${folder}/ imports only folders on lower floors (eslint.config.js, HEADER_FLOORS): not ${notBelow.join(', ')}.` },
+      ];
+    }),
+  );
+}
+
+/**
+ * One no-restricted-imports block per folder, after the one for the whole package (a later block
+ * replaces the rule, so each repeats the base): the folder's own patterns and its floor's.
+ */
 function headerBoundaries(folders) {
-  return Object.entries(folders).map(([files, patterns]) => ({
+  const blocks = new Map(Object.entries(folders));
+  for (const [files, floor] of headerFloors()) blocks.set(files, [...(blocks.get(files) ?? []), floor]);
+  return [...blocks].map(([files, patterns]) => ({
     files: [files],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [DEMO_SEED], patterns: [TEST_TOOLING, SERVER_RENDER, ...patterns] }] },
@@ -63,19 +88,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
     },
   },
-  // The header's boundaries (README, Layout): product code imports no test tooling and no demo
-  // seed; the navigation model imports no React and no i18n runtime; a layout does not import the
-  // other layout, and the parts both layouts use import neither.
+  // The header's boundaries (docs/package.md, Folders): product code imports no test tooling and no
+  // demo seed; the navigation model imports no React and no i18n runtime; each folder imports only
+  // folders on lower floors (HEADER_FLOORS: so a layout does not import the other layout, and
+  // parts import neither).
   ...headerBoundaries({
     'packages/header/**/*.{ts,tsx}': [],
     'packages/header/nav/**/*.ts': [
       { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@lingui/*'], message: 'The navigation model is pure TypeScript: no React, no i18n runtime.' },
       { group: ['**/i18n/index.ts', '**/i18n/useT.ts', '**/i18n/vite-plugin.ts'], message: 'The navigation model uses no i18n runtime (numbers.ts and the catalogs’ types are pure).' },
-      { group: ['**/shell/**', '**/desktop/**', '**/mobile/**', '**/parts/**', '**/settings/**', '**/security/**', '**/notify/**'], message: 'The navigation model imports no view.' },
     ],
-    'packages/header/desktop/**/*.{ts,tsx}': [{ group: ['**/mobile/**'], message: 'A layout does not import the other layout: shared parts live in parts/.' }],
-    'packages/header/mobile/**/*.{ts,tsx}': [{ group: ['**/desktop/**'], message: 'A layout does not import the other layout: shared parts live in parts/.' }],
-    'packages/header/parts/**/*.{ts,tsx}': [{ group: ['**/desktop/**', '**/mobile/**', '**/shell/Header*'], message: 'Parts are used by the layouts, not the other way round.' }],
   }),
   {
     // The one folder that may render to a string (its rules replace the ones above for its files).

@@ -3,7 +3,7 @@
  * lookups have answered): each menu the model gives the user opens (by hover, click or keyboard, in
  * turn, so every menu is opened each way across the users) and shows exactly the model's entries,
  * then Escape closes it. Every other demo user's entries are checked against the model in the
- * rendered header at component level (packages/header/shell/Header.entries.test.tsx): the same
+ * rendered header at component level (packages/header/root/Header.entries.test.tsx): the same
  * components, so a browser run per user would test the browser, not the user.
  */
 import type { ShownItem, ShownMenu } from '@exchange/header/nav';

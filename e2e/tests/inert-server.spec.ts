@@ -1,7 +1,7 @@
 /**
  * Issue 7, markup payloads stay inert, through the real server render and hydration: the fault
  * site's proxy answers userInfo with each payload as the login name (the one free-text string of
- * the server-rendered header; packages/header/shell/Header.inert.test.tsx covers every server
+ * the server-rendered header; packages/header/root/Header.inert.test.tsx covers every server
  * string at component level). The header must hold exactly the elements it holds for a plain
  * name, show the payload as text, run none of it, and hydrate without a mismatch.
  */

@@ -3,7 +3,7 @@
  * desktop menu), then each drawer with every section expanded holds exactly the links and actions
  * the model's mobile regions hold, no more (what a user must not see) and no fewer (what they must
  * see). The phone checks one user of each kind of markup (MARKUP_KINDS); every demo user's drawers
- * are checked against the model at component level (packages/header/shell/Header.entries.test.tsx).
+ * are checked against the model at component level (packages/header/root/Header.entries.test.tsx).
  * The drawers' entries do not depend on the width (the same components; CSS lays them out), so the
  * tablet repeats the check for four users whose drawers differ most (sign-in links, the full menus,
  * a sub-account, a simulation).

@@ -2,7 +2,7 @@
  * Issue 7's security checks that need the production server or a browser. Elsewhere: the API's
  * and the host app's cookie attributes (apps/api/src/auth.test.ts, apps/web/server/app.test.ts),
  * the hostile `from` corpus (apps/web/app/login-target.test.ts and login.spec.ts), server-rendered
- * strings as text (packages/header/shell/Header.inert.test.tsx), cross-origin POSTs and the
+ * strings as text (packages/header/root/Header.inert.test.tsx), cross-origin POSTs and the
  * sign-in limits (apps/api/src/auth.test.ts).
  */
 import { ENDPOINTS, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@exchange/contract';

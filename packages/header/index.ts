@@ -14,7 +14,7 @@
  * loadHeaderData, createServerInstance and loadHeaderCatalog, and reads LOCALES, from the entries
  * without the directive (`./data`, `./api`, `./i18n`), which export them too.
  */
-export { Header, type HeaderProps } from './shell/Header.tsx';
+export { Header, type HeaderProps } from './root/Header.tsx';
 export { HeaderProvider, type HeaderProviderProps } from './shell/HeaderProvider.tsx';
 export { PageHeader, type PageHeaderProps } from './page/PageHeader.tsx';
 export type { Theme } from './shell/environment.ts';

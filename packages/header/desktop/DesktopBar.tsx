@@ -21,7 +21,7 @@ const MENU_AREA_WIDTH = { standard: NAV_CONSTANTS.desktopHeaderWidth, wide: NAV_
 export interface DesktopBarProps {
   nav: VisibleNav;
   currentPath: string;
-  /** An end-group menu as the bar shows it (shell/menuParts.tsx). */
+  /** An end-group menu as the bar shows it (root/menuParts.tsx). */
   renderMenu: (menu: ShownMenu) => ReactNode;
   user: { loginName: string; avatar: string | null } | null;
   /** The mobile layout's buttons (shown by CSS below the large breakpoint). */

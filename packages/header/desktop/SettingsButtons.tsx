@@ -11,7 +11,7 @@ import { ActionForm } from '../parts/ActionForm.tsx';
 import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Globe, Moon, Sun } from '../parts/icons.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
-import { languageHref } from '../settings/href.ts';
+import { languageHref } from '../nav/languageHref.ts';
 
 /** The no-script language links' heading (fixed, as every id of the header: shell/ids.ts). */
 const LANGUAGE_LINKS = 'hdr-language-links';

@@ -23,7 +23,7 @@ type DrawerId = 'nav' | 'user';
 export interface MobileBarProps {
   nav: VisibleNav;
   user: MobileUser | null;
-  /** A menu as the user drawer shows it (shell/menuParts.tsx). */
+  /** A menu as the user drawer shows it (root/menuParts.tsx). */
   renderMenu: (menu: ShownMenu) => ReactNode;
   /** Path and query of the current page: a drawer left open closes when it changes. */
   currentPath: string;

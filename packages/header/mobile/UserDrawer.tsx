@@ -2,7 +2,7 @@
  * The user drawer: the model's `mobileUserDrawer` region in order (the profile or the sign-in
  * links, mode buttons, assets, orders and download as sections, language and theme, then the
  * account entries with log out last), each menu rendered by the header's one map of menu views
- * (shell/menuParts.tsx), given as `renderMenu`. Loaded on demand, like the navigation drawer.
+ * (root/menuParts.tsx), given as `renderMenu`. Loaded on demand, like the navigation drawer.
  */
 import { Fragment, type ReactNode } from 'react';
 import type { ShownMenu } from '../nav/index.ts';
@@ -17,7 +17,7 @@ export interface MobileUser {
 export interface UserDrawerProps {
   menus: readonly ShownMenu[];
   signedIn: boolean;
-  /** A menu as the drawer shows it (shell/menuParts.tsx). */
+  /** A menu as the drawer shows it (root/menuParts.tsx). */
   renderMenu: (menu: ShownMenu) => ReactNode;
   onClose: () => void;
 }

@@ -3,7 +3,7 @@
  * (`/zh-CN/asset`) or, when the header is mounted on another origin and was told the site's
  * (`siteOrigin`), the absolute URL of that path on the site (`https://www.exchange.com/zh-CN/asset`).
  * Every href of the model (links, QR code, a mode switch's next page) and the Coin-M delivery
- * lookup's answer (shell/lookup.ts) come from `siteHref`.
+ * lookup's answer (root/lookup.ts) come from `siteHref`.
  */
 import { HEADER_FORMS, localizePath, type HeaderForm, type Locale } from '@exchange/contract';
 

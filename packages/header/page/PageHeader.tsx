@@ -23,7 +23,7 @@ import { createApiInstance, type ApiInstance } from '../api/index.ts';
 import { loadHeaderData, type HeaderData } from '../data/index.ts';
 import { adoptHeaderCatalog, type LoadedCatalog } from '../i18n/index.ts';
 import type { Theme } from '../shell/environment.ts';
-import { Header } from '../shell/Header.tsx';
+import { Header } from '../root/Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 
 export interface PageHeaderProps {

@@ -8,7 +8,7 @@
 import { pressEscapeIn } from '../test/jsdom-gaps.ts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProgressBar } from '../shell/ProgressBar.tsx';
+import { ProgressBar } from '../root/ProgressBar.tsx';
 import { loadHeaderLocale, getHeaderI18n, type MessageKey } from '../i18n/index.ts';
 import { createFakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { renderInHeader } from '../test/render.tsx';

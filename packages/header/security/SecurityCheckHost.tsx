@@ -9,7 +9,7 @@ import { request } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { errorMessage, OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
-import type { SecurityCheckRequest } from './requests.ts';
+import type { SecurityCheckRequest } from '../shell/securityRequests.ts';
 
 const SECURITY_DIALOG = onDemandPart(() => import('./SecurityDialog.tsx'));
 

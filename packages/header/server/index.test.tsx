@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SignedInData } from '../data/index.ts';
 import { importHeaderCatalog, loadHeaderLocale } from '../i18n/index.ts';
-import { Header, type HeaderProps } from '../shell/Header.tsx';
+import { Header, type HeaderProps } from '../root/Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import '../test/jsdom-gaps.ts';
 import { hydrationErrors } from '../test/hydrate.tsx';

@@ -20,8 +20,8 @@ import type { ReactNode } from 'react';
 import { isHeaderFallback, isHeaderLocaleLoaded } from '../i18n/index.ts';
 import { initialOf } from '../parts/Avatar.tsx';
 import { HeaderEnvironmentContext, type HeaderEnvironment } from '../shell/environment.ts';
-import { HeaderParts } from '../shell/Header.tsx';
-import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../shell/headerHtml.ts';
+import { HeaderParts } from '../root/Header.tsx';
+import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../root/headerHtml.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 
 export interface HeaderHtmlCacheOptions {

@@ -2,7 +2,7 @@
  * The language-and-currency settings as pure functions: what the dialog lists, where a language
  * choice goes, and which currency unit it resets to. No React here, so every rule is unit-tested.
  */
-export { languageHref, withPageHash } from './href.ts';
+export { languageHref, withPageHash } from '../nav/languageHref.ts';
 import {
   DEFAULT_CURRENCY,
   LOCALES,

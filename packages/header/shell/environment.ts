@@ -2,14 +2,19 @@
  * The header's environment: everything its parts need that is not the model's output. The API
  * instance, the locale and the host's navigation come from HeaderProvider's props; the page-wide
  * state of one header (the progress bar, the pending delayed navigation, the security-check host)
- * lives here, created per provider, so two headers on a page, or two tests, share nothing.
+ * lives here, created per provider, so two providers (two tests, a header mounted again) share
+ * nothing. A page shows one header: its ids are fixed strings (ids.ts, and the README says why).
  */
 import type { Locale } from '@exchange/contract';
 import { createContext, useContext } from 'react';
 import type { ApiInstance } from '../api/index.ts';
 import { createBusyStore, type BusyStore } from './progress.ts';
-import type { NavigationGate } from './useDelayedNavigation.ts';
-import { createSecurityRequests, type SecurityRequests } from '../security/requests.ts';
+import { createSecurityRequests, type SecurityRequests } from './securityRequests.ts';
+
+/** Whether this header has a delayed navigation under way (one per header instance: useDelayedNavigation.ts). */
+export interface NavigationGate {
+  pending: boolean;
+}
 
 /** The header's two themes: `black` (dark) and `white` (light). */
 export type Theme = 'black' | 'white';

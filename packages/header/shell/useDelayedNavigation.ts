@@ -9,15 +9,10 @@
  */
 import { useCallback, type MouseEvent } from 'react';
 import { NAV_CONSTANTS } from '../nav/index.ts';
-import { useHeaderEnvironment } from './environment.ts';
+import { useHeaderEnvironment, type NavigationGate } from './environment.ts';
 import type { BusyStore } from './progress.ts';
 
 export type NavigationTarget = string | undefined | Promise<string | undefined>;
-
-/** Whether this header has a delayed navigation under way (one per header instance, shell/). */
-export interface NavigationGate {
-  pending: boolean;
-}
 
 /**
  * Navigates to `target` after `delayMs`, unless a navigation is already pending (then returns

@@ -10,9 +10,9 @@
  */
 import { useCallback, type MouseEvent } from 'react';
 import type { ShownLink, SiteOrigin } from '../nav/index.ts';
-import { useHeaderEnvironment } from './environment.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import { lookupTarget } from './lookup.ts';
-import { isPlainLeftClick, useDelayedNavigation } from './useDelayedNavigation.ts';
+import { isPlainLeftClick, useDelayedNavigation } from '../shell/useDelayedNavigation.ts';
 
 /** `siteOrigin`: the site's, when the header is on another origin (the lookup's answer is absolute to it too). */
 export function useLinkClick(closeMenus: () => void, siteOrigin: SiteOrigin | null) {

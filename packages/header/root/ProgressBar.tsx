@@ -1,7 +1,7 @@
 /** Immediate feedback while a delayed navigation, a mode switch or a check is under way. */
 import { useT } from '../i18n/useT.ts';
-import { useHeaderEnvironment } from './environment.ts';
-import { useBusy } from './progress.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
+import { useBusy } from '../shell/progress.ts';
 
 export function ProgressBar() {
   const t = useT();

@@ -15,7 +15,7 @@ import { loadHeaderLocale } from '../i18n/index.ts';
 import { visibleNav, type ShownItem, type ShownMenu } from '../nav/index.ts';
 import { createFakeApi } from '../test/fake-api.ts';
 import { Header } from './Header.tsx';
-import { HeaderProvider } from './HeaderProvider.tsx';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 
 beforeAll(() => loadHeaderLocale('en'));
 afterEach(cleanup);

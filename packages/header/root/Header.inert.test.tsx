@@ -26,7 +26,7 @@ import { PAYLOADS } from '../test/payloads.ts';
 import { i18n } from '../test/render.tsx';
 import { loadHeaderLocale } from '../i18n/index.ts';
 import { Header } from './Header.tsx';
-import { HeaderProvider } from './HeaderProvider.tsx';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import { renderMenuPart } from './menuParts.tsx';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { optional, request } from '../api/index.ts';
-import { useHeaderEnvironment } from './environment.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { LookupAnswers } from '../data/index.ts';
 
 const UNKNOWN: LookupAnswers = {};

@@ -4,8 +4,8 @@
  * server provides it; in a browser the header always renders its parts.
  */
 import { createContext } from 'react';
-import type { HeaderEnvironment, Theme } from './environment.ts';
-import type { HeaderProps } from './Header.tsx';
+import type { HeaderEnvironment, Theme } from '../shell/environment.ts';
+import type { HeaderProps } from './props.ts';
 
 /** The HTML inside the header's root box for these props, or null: render the parts in the page. */
 export type HeaderHtmlRenderer = (props: HeaderProps & { theme: Theme }, environment: HeaderEnvironment) => string | null;

@@ -16,7 +16,7 @@ import { AuthLinks } from '../parts/AuthLinks.tsx';
 import { MenuItems } from '../parts/MenuItems.tsx';
 import { ModeButtons } from '../parts/ModeButtons.tsx';
 import { Profile } from '../parts/Profile.tsx';
-import type { Theme } from './environment.ts';
+import type { Theme } from '../shell/environment.ts';
 
 export type Placement = 'bar' | 'drawer';
 

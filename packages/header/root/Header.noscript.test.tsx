@@ -14,7 +14,7 @@ import '../test/jsdom-gaps.ts';
 import { hydrationErrors } from '../test/hydrate.tsx';
 import { renderInHeader } from '../test/render.tsx';
 import { Header } from './Header.tsx';
-import { HeaderProvider } from './HeaderProvider.tsx';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 
 const main = DEMO_USERS.find((user) => user.loginName === 'main@demo');
 if (!main) throw new Error('main@demo is not a demo user');

@@ -14,7 +14,7 @@ import { loadHeaderLocale, getHeaderI18n, type MessageKey } from '../i18n/index.
 import { NAV_CONSTANTS, visibleNav, type ShownAction } from '../nav/index.ts';
 import { createFakeApi, type FakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { Header, type HeaderProps } from './Header.tsx';
-import { HeaderProvider } from './HeaderProvider.tsx';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 
 beforeAll(() => loadHeaderLocale('en'));
 afterEach(() => {

@@ -8,7 +8,7 @@
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { preloadActionCalls } from '../api/index.ts';
-import { headerNavContext, sharedVisibleNav, type HeaderContent } from '../data/index.ts';
+import { headerNavContext, sharedVisibleNav } from '../data/index.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
 import { DisclosureGroup, useDisclosureActions } from '../desktop/DisclosureGroup.tsx';
 import { isHeaderFallback } from '../i18n/index.ts';
@@ -19,9 +19,10 @@ import { NotificationsProvider, OnDemand, onDemandPart, useNotify } from '../not
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
-import { useHeaderEnvironment, type Theme } from './environment.ts';
+import { useHeaderEnvironment, type Theme } from '../shell/environment.ts';
 import { HeaderHtmlContext } from './headerHtml.ts';
-import { HeaderI18n } from './HeaderI18n.tsx';
+import type { HeaderProps } from './props.ts';
+import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 import { renderMenuPart, type PartContext } from './menuParts.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { readSiteOrigin } from './siteOrigin.ts';
@@ -30,7 +31,8 @@ import { useLinkClick } from './useLinkClick.ts';
 import { useNavActions } from './useNavActions.ts';
 import { useOptionalLookups } from './useOptionalLookups.ts';
 
-export type { Theme } from './environment.ts';
+export type { Theme } from '../shell/environment.ts';
+export type { HeaderProps } from './props.ts';
 
 // The language-and-currency dialog lives in settings/ (language, currency, theme); its own chunk,
 // loaded with the calls it makes (api/actionCalls.ts) so the two do not wait for each other.
@@ -39,41 +41,6 @@ const LANGUAGE_DIALOG = onDemandPart(async () => {
   return dialog;
 });
 
-/**
- * What the host gives the header (inside a HeaderProvider): the data loadHeaderData read (on the
- * server or in the browser), the current page, and the two settings it shows, each either
- * controlled (`theme` + `onThemeChange`) or uncontrolled (`defaultTheme`, `onThemeChange` told).
- */
-export interface HeaderProps extends HeaderContent {
-  /** Path and query of the current page, without the locale prefix (`/spot/BTCUSDT?x=1`). */
-  currentPath: string;
-  /** The theme shown (controlled). */
-  theme?: Theme;
-  /** @default 'black' */
-  defaultTheme?: Theme;
-  /** A theme choice: the header has repainted itself; the host repaints its page and keeps it. */
-  onThemeChange?: (theme: Theme) => void;
-  /** The currency unit shown (controlled); null for the language's unit. */
-  currency?: string | null;
-  /** @default null: the language's unit (LOCALES.currency) */
-  defaultCurrency?: string | null;
-  /** A currency unit chosen in the language dialog: the host keeps it (a cookie, a store). */
-  onCurrencyChange?: (currency: string) => void;
-  /** The id of the page's main content: the header starts with a skip link to it. */
-  mainContentId?: string;
-  /**
-   * The exchange site's origin, for a header mounted on another origin (a help centre, an app on
-   * another port): an http(s) origin such as `https://www.exchange.com`, no path. Every link to a
-   * page of the site (logo, menus, Log in and Sign up, the Coin-M delivery route, a mode switch's
-   * next page, both drawers) is then absolute to it, and a click loads it through HeaderProvider's
-   * `navigate` after the usual 500 ms. Log in and Sign up then bring the user back to the site's
-   * home in the page's language (the login page returns only to paths of the site). The language
-   * links stay on this page. A value that is not such an origin is ignored (the links stay paths)
-   * and reported once with `console.warn`; an empty one is ignored silently.
-   * @default undefined: links are paths of the page's own origin
-   */
-  siteOrigin?: string;
-}
 
 export function Header(props: HeaderProps) {
   const { theme, defaultTheme = 'black', onThemeChange } = props;

@@ -18,7 +18,7 @@ import { getHeaderI18n, loadHeaderLocale, type MessageKey } from '../i18n/index.
 import { NAV_CONSTANTS } from '../nav/index.ts';
 import { createFakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { Header, type HeaderProps } from './Header.tsx';
-import { HeaderProvider } from './HeaderProvider.tsx';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 
 const SITE = 'https://www.exchange.com';
 /** A page of the host (a help centre): no page of the site has its path. */

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isHeaderLocaleLoaded } from '../i18n/index.ts';
 import { createFakeApi } from '../test/fake-api.ts';
 import { Header } from './Header.tsx';
-import { assertReact19, HeaderProvider } from './HeaderProvider.tsx';
+import { assertReact19, HeaderProvider } from '../shell/HeaderProvider.tsx';
 import ja from '../i18n/catalogs/ja/header.json';
 import fr from '../i18n/catalogs/fr/header.json';
 import de from '../i18n/catalogs/de/header.json';

@@ -8,7 +8,7 @@ import { request, type ApiInstance } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS, type NavAction, type ShownAction } from '../nav/index.ts';
 import { errorMessage, useNotify } from '../notify/index.ts';
-import { useHeaderEnvironment } from './environment.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 
 type ModeAction = Exclude<NavAction, 'copyUid' | 'logout' | 'openLanguageDialog' | 'toggleTheme'>;
 

@@ -1,0 +1,38 @@
+/**
+ * The header's folder floors (eslint.config.js, HEADER_FLOORS) hold: an import planted in a real
+ * file of each folder, naming a folder on its own floor or above, is an ESLint error; one naming a
+ * folder below is not. ESLint runs with the repository's own config, on the file's real path.
+ */
+import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** A real file of each folder, and a file of another folder it may and may not import. */
+const CASES: readonly [file: string, below: string, notBelow: string][] = [
+  ['packages/header/desktop/fitMenus.ts', '../parts/Badge.tsx', '../root/Header.tsx'],
+  ['packages/header/desktop/fitMenus.ts', '../shell/ids.ts', '../mobile/Section.tsx'],
+  ['packages/header/mobile/Section.tsx', '../notify/index.ts', '../desktop/Disclosure.tsx'],
+  ['packages/header/parts/Badge.tsx', '../shell/ids.ts', '../desktop/Disclosure.tsx'],
+  ['packages/header/shell/ids.ts', '../nav/index.ts', '../security/index.ts'],
+  ['packages/header/shell/ids.ts', '../api/index.ts', '../parts/Badge.tsx'],
+  ['packages/header/nav/route.ts', '../i18n/numbers.ts', '../shell/ids.ts'],
+  ['packages/header/security/passkey.ts', '../shell/ids.ts', '../settings/model.ts'],
+  ['packages/header/root/lookup.ts', '../security/index.ts', '../page/PageHeader.tsx'],
+];
+
+async function restricted(file: string, specifier: string): Promise<string[]> {
+  const code = `import '${specifier}';\n${readFileSync(join(root, file), 'utf8')}`;
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('the header’s floors', () => {
+  it.each(CASES)('%s may import %s, not %s', async (file, below, notBelow) => {
+    expect(await restricted(file, below)).toEqual([]);
+    expect(await restricted(file, notBelow)).toEqual([expect.stringContaining('imports only folders on lower floors')]);
+  }, 60_000);
+});
