@@ -73,7 +73,7 @@ async function latencies(url, total, connections = 8) {
 }
 
 export async function measureHosts({ port, runs, requests, log }) {
-  const { startEdge } = await import('./start-edge.mjs');
+  const { startEdge } = await import('../start-edge.mjs');
   const { openLighthouse } = await import('./lighthouse.mjs');
   const results = { bytes: Object.fromEntries(['en', 'ar', 'zh-CN'].map((locale) => [locale, elementBytes({ locale })])), lighthouse: {}, latency: {} };
   const dataDir = resolve(root, 'bench/.output/edge-hosts');
