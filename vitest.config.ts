@@ -20,6 +20,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['exchange-source', ...defaultServerConditions] } },
   test: {
     testTimeout: TEST_TIMEOUT_MS,
+    // What is still arriving is waited for as long (packages/header/test/arrival.ts).
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -35,6 +37,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/**/*.test.tsx', 'apps/**/*.test.tsx'],
+          setupFiles: ['packages/header/test/dom-setup.ts'],
         },
       },
     ],

@@ -18,10 +18,16 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A test's own work takes seconds; npm test runs this suite beside the others (scripts/test.mjs),
+  // so a busy machine may slow a test several times. A test that loops over many pages or
+  // locales sets its own limit from its work.
+  timeout: 60_000,
   // Screenshot baselines are committed beside the tests, one set (Debian Chromium, the Noto fonts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
+    // Web-first assertions retry until this: what is still arriving on a busy machine (a chunk, an
+    // answer) is waited for, and an assertion that holds returns at once.
+    timeout: 15_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
     // The accessible tree of each menu, drawer and dialog (aria-snapshots.spec.ts), matched exactly.
     toMatchAriaSnapshot: { pathTemplate: '{testDir}/__aria__/{testFilePath}/{arg}{ext}', children: 'deep-equal' },

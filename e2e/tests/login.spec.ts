@@ -98,7 +98,8 @@ async function signInWithEach(page: Page, origin: string, entries: readonly Host
 }
 
 test('hostile from values: the sign-in navigates to this origin, home or the same-origin path', async ({ page, browser, problems, baseURL }) => {
-  test.setTimeout(90_000);
+  // Every case is a sign-in and a navigation: several per lane.
+  test.setTimeout(180_000);
   const origin = new URL(baseURL ?? '').origin;
   const cases = [...SITE_FROM, ...HOSTILE_FROM];
   const contexts = await Promise.all(Array.from({ length: LANES - 1 }, () => browser.newContext({ baseURL })));

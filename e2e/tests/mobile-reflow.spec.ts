@@ -29,6 +29,8 @@ function overflow(page: Page): Promise<string[]> {
 
 for (const who of ['guest', 'sim@demo'] as const satisfies readonly Who[]) {
   test(`${who}: at 320 px no locale scrolls sideways or cuts a bar control off`, async ({ page }) => {
+    // 27 pages loaded and measured.
+    test.setTimeout(150_000);
     await page.setViewportSize(NARROWEST);
     await signInAs(page, who);
     const cut: string[] = [];

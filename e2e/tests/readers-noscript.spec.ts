@@ -40,6 +40,8 @@ test.describe('desktop without script (1440 px)', () => {
 
   for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
     test(`${who}: hovering each menu opens it, and Tab reaches every link while it shows`, async ({ page }) => {
+      // Ten menus hovered and up to 400 Tab steps, each a round trip to the page.
+      test.setTimeout(150_000);
       await signInAs(page, who);
       await page.goto('/');
       const ids = await page.locator('header .hdr-dd').evaluateAll((nodes) =>

@@ -112,9 +112,10 @@ export async function measureHosts({ port, runs, requests, log }) {
 
 /** The section's rows of the bench table (`add(measure, header, bare, diff, target, met)`). */
 export function hostsRows(results, add) {
+  const cap = JSON.parse(readFileSync(resolve(root, 'scripts/byte-budgets.json'), 'utf8')).element.firstLoadScript;
   for (const [locale, bytes] of Object.entries(results.bytes)) {
     const script = bytes.js + bytes.catalog;
-    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, kib(script), '', `+ CSS ${kib(bytes.css)}; on demand ${kib(bytes.onDemand)}`, `≤ ${kib(35840)}`, script <= 35840);
+    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, `${kib(script)} (${script} B)`, '', `+ CSS ${kib(bytes.css)}; on demand ${kib(bytes.onDemand)}`, `≤ ${cap} B (issue 21's 35 KB)`, script <= cap);
   }
   for (const page of ['element', 'ssi']) {
     const header = results.lighthouse[page];

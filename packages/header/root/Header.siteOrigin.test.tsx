@@ -19,6 +19,7 @@ import { NAV_CONSTANTS } from '../nav/index.ts';
 import { createFakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { Header, type HeaderProps } from './Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
+import { ARRIVAL } from '../test/arrival.ts';
 
 const SITE = 'https://www.exchange.com';
 /** A page of the host (a help centre): no page of the site has its path. */
@@ -338,6 +339,6 @@ describe('clicks on links to the site', () => {
     const dialog = await screen.findByRole('dialog', { name: message('header.security.title') });
     fireEvent.change(screen.getByLabelText(message('header.security.code')), { target: { value: '123456' } });
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`${SITE}/asset/withdraw`));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`${SITE}/asset/withdraw`), ARRIVAL);
   });
 });

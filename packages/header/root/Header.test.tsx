@@ -15,6 +15,7 @@ import { NAV_CONSTANTS, visibleNav, type ShownAction } from '../nav/index.ts';
 import { createFakeApi, type FakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { Header, type HeaderProps } from './Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
+import { ARRIVAL } from '../test/arrival.ts';
 
 beforeAll(() => loadHeaderLocale('en'));
 afterEach(() => {
@@ -121,7 +122,7 @@ describe('drawers', () => {
     fireEvent.click(sections[0] as HTMLElement);
     expect(sections[0]?.getAttribute('aria-expanded')).toBe('true');
     pressEscapeIn(drawer);
-    await vi.waitFor(() => expect(screen.queryByTestId('nav-drawer')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId('nav-drawer')).toBeNull(), ARRIVAL);
     expect(document.activeElement).toBe(opener);
   });
 
@@ -130,7 +131,7 @@ describe('drawers', () => {
     const { fake, reload } = mount('main@demo', { logout: { data: null } });
     fireEvent.click(screen.getByTestId('mobile-user-button'));
     await advance(0);
-    const drawer = await vi.waitFor(() => screen.getByTestId('user-drawer'));
+    const drawer = await vi.waitFor(() => screen.getByTestId('user-drawer'), ARRIVAL);
     expect(within(drawer).getByTestId('drawer-user-name').textContent).toBe('main@demo');
     fireEvent.click(within(drawer).getByRole('button', { name: message('nav.account.logout') }));
     await advance(NAV_CONSTANTS.logoutReloadDelayMs);

@@ -14,6 +14,7 @@ import { createFakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { renderInHeader } from '../test/render.tsx';
 import { SecurityCheckHost } from './SecurityCheckHost.tsx';
 import { SecurityCheckRequired } from './SecurityCheckRequired.tsx';
+import { ARRIVAL } from '../test/arrival.ts';
 
 beforeAll(() => loadHeaderLocale('en'));
 afterEach(() => {
@@ -48,7 +49,7 @@ describe('security check', () => {
     expect(fake.bodies('securityActionItems')).toEqual([{ action: 'withdraw' }]);
     fireEvent.change(screen.getByLabelText(message('header.security.code')), { target: { value: '123456' } });
     fireEvent.submit(opened.querySelector('form') as HTMLFormElement);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/assets/withdraw'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/assets/withdraw'), ARRIVAL);
     expect(fake.bodies('securityVerify')).toEqual([{ action: 'withdraw', code: '123456' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -58,7 +59,7 @@ describe('security check', () => {
     const opened = await dialog();
     fireEvent.change(screen.getByLabelText(message('header.security.code')), { target: { value: '000000' } });
     fireEvent.submit(opened.querySelector('form') as HTMLFormElement);
-    await vi.waitFor(() => expect(opened.querySelector('#hdr-security-error')?.textContent).toBe('The code is wrong.'));
+    await vi.waitFor(() => expect(opened.querySelector('#hdr-security-error')?.textContent).toBe('The code is wrong.'), ARRIVAL);
     expect(screen.getByLabelText(message('header.security.code')).getAttribute('aria-invalid')).toBe('true');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -93,7 +94,7 @@ describe('security check', () => {
   it('Escape cancels: no navigation, and the check can be asked again', async () => {
     const { fake, navigate } = guardedPage({ securityActionItems: { data: { canFido2: false } } });
     pressEscapeIn(await dialog());
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), ARRIVAL);
     fireEvent.click(screen.getByRole('button', { name: message('header.security.required.start') }));
     await dialog();
     expect(fake.bodies('securityActionItems')).toHaveLength(2);

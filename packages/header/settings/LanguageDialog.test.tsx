@@ -13,6 +13,7 @@ import { createFakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { renderInHeader } from '../test/render.tsx';
 import LanguageDialog from './LanguageDialog.tsx';
 import { languageTypeFor, languageOptions } from './model.ts';
+import { ARRIVAL } from '../test/arrival.ts';
 
 beforeAll(() => loadHeaderLocale('en'));
 afterEach(() => {
@@ -44,7 +45,7 @@ describe('language dialog', () => {
     expect(await languageLinks()).toHaveLength(LANGUAGES.length);
     expect(within(await screen.findByTestId('currency-list')).getAllByRole('button')).toHaveLength(RATES.length);
     fireEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/spot/BTCUSDT?type=spot'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/spot/BTCUSDT?type=spot'), ARRIVAL);
     expect(fake.bodies('changeLanguage')).toEqual([{ languageType: languageTypeFor('de', languageOptions(LANGUAGES)) }]);
     expect(onCurrencyChange).toHaveBeenCalledWith(localeEntry('de').currency);
     expect(onClose).toHaveBeenCalled();
@@ -53,14 +54,14 @@ describe('language dialog', () => {
   it('a guest switches without saving', async () => {
     const { fake, navigate } = open(OK, { signedIn: false });
     fireEvent.click((await screen.findAllByRole('link', { name: 'العربية' }))[0] as HTMLElement);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/ar/spot/BTCUSDT?type=spot'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/ar/spot/BTCUSDT?type=spot'), ARRIVAL);
     expect(fake.bodies('changeLanguage')).toEqual([]);
   });
 
   it('a failure code when saving shows an error toast and still switches', async () => {
     const { navigate } = open({ ...OK, changeLanguage: { code: '50001', msg: 'Busy' } });
     fireEvent.click(await screen.findByRole('link', { name: 'Deutsch' }));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/spot/BTCUSDT?type=spot'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/spot/BTCUSDT?type=spot'), ARRIVAL);
     // Shown where the toasts are (here the dialog's outlet: the test keeps the closed dialog mounted).
     expect(screen.getByTestId('toast').textContent).toContain(message('header.language.saveFailed'));
   });
