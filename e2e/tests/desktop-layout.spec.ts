@@ -144,13 +144,13 @@ function barParts(page: Page) {
 test('the fixed widths are the layout: a 900 px menu area and the end group in the content column, 1200 px spanning the window on futures home and bot pages', async ({ page }) => {
   await signInAs(page, 'main@demo');
   await page.setViewportSize({ width: 1920, height: 900 });
-  // Standard pages: the site's content column (1200 px centred, 24 px padding): 384 px each side at
+  // Standard pages: the site's content column (1440 px at most, centred, 24 px padding): 264 px each side at
   // 1920 (desktop-anchor.spec.ts pins it for every user and locale). Wide pages: the window, less 24 px.
   for (const [path, area, side] of [
-    ['/', 900, 384],
-    ['/spot/BTCUSDT', 900, 384],
-    ['/futures/usdt/BTCUSDT', 900, 384],
-    ['/ar/', 900, 384],
+    ['/', 900, 264],
+    ['/spot/BTCUSDT', 900, 264],
+    ['/futures/usdt/BTCUSDT', 900, 264],
+    ['/ar/', 900, 264],
     ['/futures', 1200, 24],
     ['/trading-bot', 1200, 24],
     ['/trading-bot/futures/arbitrage/BTCUSDT', 1200, 24],
@@ -161,11 +161,11 @@ test('the fixed widths are the layout: a 900 px menu area and the end group in t
     await expect.poll(() => barParts(page), path).toMatchObject({ area, before: side, after: side });
     expect((await barParts(page)).gap, path).toBeGreaterThanOrEqual(16);
   }
-  // At 1440 the standard layout stands in the content column (144 px each side); the wide one spans the bar.
+  // At 1440 the content column is the window: 24 px each side, for the standard and the wide layout.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await hydrated(page);
-  await expect.poll(() => barParts(page)).toMatchObject({ area: 900, before: 144, after: 144 });
+  await expect.poll(() => barParts(page)).toMatchObject({ area: 900, before: 24, after: 24 });
   await page.goto('/futures');
   await hydrated(page);
   await expect.poll(() => barParts(page)).toMatchObject({ before: 24, after: 24 });
