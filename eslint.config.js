@@ -31,6 +31,10 @@ function headerFloors() {
   );
 }
 
+/** The header's views call the API through named calls and hooks (data/calls.ts), never `request()` itself. */
+const NAMED_CALLS = { group: ['**/api/index.ts', '**/api/client.ts'], importNames: ['request', 'optional'], message: 'Views call the API through data/calls.ts (a named call or hook), never request() itself.' };
+const HEADER_VIEWS = ['root', 'page', 'settings', 'security', 'desktop', 'mobile', 'parts', 'notify', 'shell'];
+
 /**
  * One no-restricted-imports block per folder, after the one for the whole package (a later block
  * replaces the rule, so each repeats the base): the folder's own patterns and its floor's.
@@ -38,6 +42,7 @@ function headerFloors() {
 function headerBoundaries(folders) {
   const blocks = new Map(Object.entries(folders));
   for (const [files, floor] of headerFloors()) blocks.set(files, [...(blocks.get(files) ?? []), floor]);
+  for (const view of HEADER_VIEWS) blocks.get(`packages/header/${view}/**/*.{ts,tsx}`)?.push(NAMED_CALLS);
   return [...blocks].map(([files, patterns]) => ({
     files: [files],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],

@@ -1,7 +1,8 @@
 /**
  * The header's folder floors (eslint.config.js, HEADER_FLOORS) hold: an import planted in a real
  * file of each folder, naming a folder on its own floor or above, is an ESLint error; one naming a
- * folder below is not. ESLint runs with the repository's own config, on the file's real path.
+ * folder below is not; a view that imports `request` itself is an error too (the named calls of
+ * data/calls.ts are the way). ESLint runs with the repository's own config, on the file's real path.
  */
 import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
@@ -24,8 +25,8 @@ const CASES: readonly [file: string, below: string, notBelow: string][] = [
   ['packages/header/root/lookup.ts', '../security/index.ts', '../page/PageHeader.tsx'],
 ];
 
-async function restricted(file: string, specifier: string): Promise<string[]> {
-  const code = `import '${specifier}';\n${readFileSync(join(root, file), 'utf8')}`;
+async function restricted(file: string, specifier: string, names = ''): Promise<string[]> {
+  const code = `import ${names ? `{ ${names} } from ` : ''}'${specifier}';\n${names ? `void [${names}];\n` : ''}${readFileSync(join(root, file), 'utf8')}`;
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
@@ -35,4 +36,13 @@ describe('the header’s floors', () => {
     expect(await restricted(file, below)).toEqual([]);
     expect(await restricted(file, notBelow)).toEqual([expect.stringContaining('imports only folders on lower floors')]);
   }, 60_000);
+
+  it.each(['packages/header/settings/model.ts', 'packages/header/security/passkey.ts', 'packages/header/root/lookup.ts'])(
+    '%s calls the API by name (data/calls.ts), never request() itself',
+    async (file) => {
+      expect(await restricted(file, '../data/calls.ts', 'saveLanguage')).toEqual([]);
+      expect(await restricted(file, '../api/index.ts', 'request')).toEqual([expect.stringContaining('data/calls.ts')]);
+    },
+    60_000,
+  );
 });

@@ -74,13 +74,13 @@ test('an entry that arrives while the account menu is open waits until it opens 
   answer();
   // It arrived while the menu was open: held back, so the open menu keeps its shape.
   await expect(panel.locator('ul[data-held~="account.tradePro"]')).toHaveCount(1);
-  await expect(panel.getByRole('link', { name: 'Switch to trader pro account' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Switch to Trader Pro account' })).toHaveCount(0);
   expect(await logout.boundingBox()).toEqual(before.logout);
   expect(await card.boundingBox()).toEqual(before.card);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await trigger.click();
-  const entry = panel.getByRole('link', { name: 'Switch to trader pro account' });
+  const entry = panel.getByRole('link', { name: 'Switch to Trader Pro account' });
   await expect(entry).toHaveAttribute('href', '/tradeProAccount');
   await expect(panel.locator('ul[data-held]')).toHaveCount(0);
   // In its place, before Log out's rule.
@@ -211,6 +211,6 @@ test('failed optional lookups are silent: no toast, no error, their entries simp
   await menu(page, 'account').trigger.click();
   const panel = menu(page, 'account').panel;
   await expect(panel.getByRole('link', { name: 'My rewards' })).toHaveAccessibleName('My rewards');
-  await expect(panel.getByRole('link', { name: 'Switch to trader pro account' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Switch to Trader Pro account' })).toHaveCount(0);
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { preloadActionCalls } from '../api/index.ts';
 import { headerNavContext, sharedVisibleNav } from '../data/index.ts';
+import { useOptionalLookups } from '../data/useOptionalLookups.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
 import { DisclosureGroup, useDisclosureActions } from '../desktop/DisclosureGroup.tsx';
 import { isHeaderFallback } from '../i18n/index.ts';
@@ -29,7 +30,6 @@ import { readSiteOrigin } from './siteOrigin.ts';
 import { useControllableState } from './useControllableState.ts';
 import { useLinkClick } from './useLinkClick.ts';
 import { useNavActions } from './useNavActions.ts';
-import { useOptionalLookups } from './useOptionalLookups.ts';
 
 export type { Theme } from '../shell/environment.ts';
 export type { HeaderProps } from './props.ts';

@@ -4,21 +4,11 @@
  * paints the new state.
  */
 import { useCallback, useState } from 'react';
-import { request, type ApiInstance } from '../api/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS, type NavAction, type ShownAction } from '../nav/index.ts';
+import { logOut, switchMode } from '../data/calls.ts';
 import { errorMessage, useNotify } from '../notify/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
-
-type ModeAction = Exclude<NavAction, 'copyUid' | 'logout' | 'openLanguageDialog' | 'toggleTheme'>;
-
-const MODE_CALLS = {
-  enterSimulationSpot: (api) => request(api, 'enterSimulation', { type: 'spot' }),
-  enterSimulationFutures: (api) => request(api, 'enterSimulation', { type: 'futures' }),
-  exitSimulation: (api) => request(api, 'exitSimulation', {}),
-  switchDemoToReal: (api) => request(api, 'switchDemoToReal', {}),
-  switchCreationDemo: (api) => request(api, 'switchCreationDemo', {}),
-} as const satisfies Record<ModeAction, (api: ApiInstance) => Promise<unknown>>;
 
 export interface NavActionHooks {
   /** The signed-in user's uid (copyUid), or null. */
@@ -60,7 +50,7 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
           setRunning('logout');
           closeMenus();
           busy.begin();
-          void request(api, 'logout', {})
+          void logOut(api)
             .catch(() => undefined)
             .then(() => {
               clearState();
@@ -74,7 +64,7 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
           setRunning(action);
           closeMenus();
           const delay = new Promise((resolve) => setTimeout(resolve, NAV_CONSTANTS.navigationDelayMs));
-          busy.whileBusy(Promise.all([MODE_CALLS[action](api), delay])).then(
+          busy.whileBusy(Promise.all([switchMode(api, action), delay])).then(
             () => reload(then?.href),
             (error: unknown) => {
               setRunning(null);

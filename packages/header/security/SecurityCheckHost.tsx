@@ -5,7 +5,7 @@
  * is loaded when a check starts, not with the page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { request } from '../api/index.ts';
+import { securityCheckOptions } from '../data/calls.ts';
 import { useT } from '../i18n/useT.ts';
 import { errorMessage, OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
@@ -32,7 +32,7 @@ export function SecurityCheckHost() {
         if (running.current) return;
         running.current = true;
         SECURITY_DIALOG.preload();
-        busy.whileBusy(request(api, 'securityActionItems', { action: asked.action })).then(
+        busy.whileBusy(securityCheckOptions(api, asked.action)).then(
           ({ canFido2 }) => setCheck({ request: asked, canFido2 }),
           (error: unknown) => {
             running.current = false;

@@ -6,7 +6,7 @@
  */
 import type { SecurityAction } from '@exchange/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { request } from '../api/index.ts';
+import { verifySecurityCode } from '../data/calls.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { errorMessage, ToastOutlet } from '../notify/index.ts';
@@ -54,7 +54,7 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
   const verify = (code: string) => {
     setBusy(true);
     setError(null);
-    request(api, 'securityVerify', { action, code }).then(
+    verifySecurityCode(api, action, code).then(
       () => finish(onVerified),
       (reason: unknown) => fail(errorMessage(reason, t('header.error.generic'))),
     );

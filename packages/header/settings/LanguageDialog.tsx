@@ -8,7 +8,7 @@
  */
 import type { Locale } from '@exchange/contract';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { request } from '../api/index.ts';
+import { saveLanguage } from '../data/calls.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { Theme } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
@@ -79,7 +79,7 @@ export default function LanguageDialog(props: LanguageDialogProps) {
     onCurrencyChange(currencyForLanguage(option.locale, rates ?? fallbackRates(option.locale)));
     if (signedIn) {
       try {
-        await request(api, 'changeLanguage', { languageType: languageTypeFor(option.locale, options ?? []) });
+        await saveLanguage(api, languageTypeFor(option.locale, options ?? []));
       } catch {
         // Not saved on the server; the switch still happens (this device shows the language).
         notify.error(t('header.language.saveFailed'));

@@ -5,7 +5,7 @@
  */
 import type { LanguageEntry, Locale, RateEntry } from '@exchange/contract';
 import { useEffect, useState } from 'react';
-import { request } from '../api/index.ts';
+import { settingsLists } from '../data/calls.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import { fallbackLanguages, fallbackRates } from './model.ts';
 
@@ -23,11 +23,12 @@ export function useSettingsData(locale: Locale): SettingsData {
     const settle = <K extends keyof SettingsData>(key: K, value: NonNullable<SettingsData[K]>) => {
       if (!controller.signal.aborted) setData((current) => ({ ...current, [key]: value }));
     };
-    request(api, 'languages', {}, { signal: controller.signal }).then(
+    const lists = settingsLists(api, controller.signal);
+    lists.languages.then(
       (languages) => settle('languages', languages.length > 0 ? languages : fallbackLanguages()),
       () => settle('languages', fallbackLanguages()),
     );
-    request(api, 'rates', {}, { signal: controller.signal }).then(
+    lists.rates.then(
       (rates) => settle('rates', rates.length > 0 ? rates : fallbackRates(locale)),
       () => settle('rates', fallbackRates(locale)),
     );

@@ -5,9 +5,9 @@
  * silently the same as "none" (spec §7). Each answer lands on its own.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { optional, request } from '../api/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
-import type { LookupAnswers } from '../data/index.ts';
+import { optionalLookups } from './calls.ts';
+import type { LookupAnswers } from './context.ts';
 
 const UNKNOWN: LookupAnswers = {};
 
@@ -17,11 +17,12 @@ export function useOptionalLookups(signedIn: boolean): readonly [LookupAnswers, 
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    void optional(request(api, 'rewardsRedIcon', {})).then((answer) => {
-      if (live) setAnswers((current) => ({ ...current, rewardsAmount: answer?.amount ?? null }));
+    const { rewardsAmount, traderProUid } = optionalLookups(api);
+    void rewardsAmount.then((answer) => {
+      if (live) setAnswers((current) => ({ ...current, rewardsAmount: answer }));
     });
-    void optional(request(api, 'traderProUserList', {})).then((answer) => {
-      if (live) setAnswers((current) => ({ ...current, traderProUid: answer?.traderProUid ?? null }));
+    void traderProUid.then((answer) => {
+      if (live) setAnswers((current) => ({ ...current, traderProUid: answer }));
     });
     return () => {
       live = false;
