@@ -40,6 +40,8 @@ export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, childre
   const layout = desktopHeaderLayout(currentPath);
   const style = {
     '--hdr-menu-width': `${MENU_AREA_WIDTH[layout]}px`,
+    // The column the bar stands in: the site's content column, or the window on wide pages.
+    '--hdr-bar-column': layout === 'wide' ? 'none' : `var(--hdr-column-width, ${NAV_CONSTANTS.contentColumnWidth}px)`,
     '--hdr-account-width': `${NAV_CONSTANTS.accountMenuWidth}px`,
   } as CSSProperties;
 

@@ -27,7 +27,11 @@ const TREE_KEYS = new Set<string>([
   ...DECLARED.flatMap((node) => {
     const spec = node.spec;
     if (!spec || spec.kind === 'divider') return [];
-    return [...(spec.labelKey ? [spec.labelKey] : []), ...node.variants.flatMap((variant) => (variant.labelKey ? [variant.labelKey] : []))];
+    return [
+      ...(spec.labelKey ? [spec.labelKey] : []),
+      ...(spec.kind === 'action' && spec.shortLabelKey ? [spec.shortLabelKey] : []),
+      ...node.variants.flatMap((variant) => (variant.labelKey ? [variant.labelKey] : [])),
+    ];
   }),
 ]);
 

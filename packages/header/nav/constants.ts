@@ -36,6 +36,17 @@ export const NAV_CONSTANTS = {
    * futures home, whose wide trading layouts span 1200 px, px.
    */
   desktopHeaderWideWidth: 1200,
+  /**
+   * Decision (issue 24; the spec leaves the bar's placement open): on standard pages the desktop bar
+   * stands in the site's content column, a box this wide centred in the window with 24 px of
+   * padding (apps/web's `main`), so the logo and the first menu start where the page content
+   * starts and the end group ends where it ends, for every locale and user; px. 1440 leaves the
+   * bar 1392 px at 1440 and wider, the room every locale's menus and the widest end group (a
+   * simulation in Ukrainian) need together; a 1200 px column collapsed menus at 1440 in ar, bg,
+   * pt-PT, ru and uk. Bot pages and futures home span the window (their trading layouts do).
+   * Hosts with another column set `--hdr-column-width` (README: mount guide).
+   */
+  contentColumnWidth: 1440,
   /** When two parts of the desktop header overlap by this much, a menu portion is hidden, px. */
   overlapThreshold: 8,
   /** How long notifications show, ms. */

@@ -87,6 +87,11 @@ export interface ActionSpec extends NodeBase, Labelled {
   readonly kind: 'action';
   readonly action: NavAction;
   /**
+   * A short label for the phone's bar, where the full one does not fit (issue 24: "Return to real
+   * trading" was cut at 390 px). The drawer shows the full label, which stays the accessible name.
+   */
+  readonly shortLabelKey?: NavMessageKey;
+  /**
    * Where the page goes once the action succeeded. Without it, a mode action reloads the page in
    * place (the server render paints the new mode).
    */
@@ -165,6 +170,8 @@ export interface ShownLink extends ShownLabelled {
 export interface ShownAction extends ShownLabelled {
   readonly kind: 'action';
   readonly action: NavAction;
+  /** The phone bar's label where the full one does not fit; the full label stays the accessible name. */
+  readonly shortLabelKey?: NavMessageKey;
   /** The page to open once the action succeeded (localized, absolute with a site origin), with its route id. */
   readonly then?: { readonly routeId: RouteId; readonly href: string };
 }

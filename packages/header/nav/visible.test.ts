@@ -235,3 +235,21 @@ describe('purity', () => {
     expect(visibleNav(ctx)).toEqual(visibleNav(ctx));
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// The mode buttons' short labels (issue 24: the phone's bar cut "Return to real trading")
+// ---------------------------------------------------------------------------------------------
+
+describe('mode buttons: the short label for the phone bar', () => {
+  it.each([
+    ['sim@demo', 'modes.exitToRealTrading', 'nav.modes.backToReal', 'nav.modes.exitDemoShort'],
+    ['sim-unified@demo', 'modes.exitSimulation', 'nav.modes.backToReal', 'nav.modes.exitDemoShort'],
+    ['creation-demo@demo', 'modes.creationDemoReturn', 'nav.modes.creationDemoReturn', 'nav.modes.exitDemoShort'],
+    ['demo@demo', 'modes.demoToReal', 'nav.modes.demoToReal', 'nav.modes.exitDemoShort'],
+    ['classic@demo', 'modes.classicReturn', 'nav.modes.classicReturn', undefined],
+  ] as const)('%s: %s reads %s, in the phone bar %s', (who, id, labelKey, shortLabelKey) => {
+    const modes = visibleNav(contextFor(who, 'en')).menus.modes;
+    const item = modes?.items.find((entry) => entry.id === id);
+    expect(item && 'labelKey' in item ? { labelKey: item.labelKey, shortLabelKey: item.kind === 'action' ? item.shortLabelKey : undefined } : null).toEqual({ labelKey, shortLabelKey });
+  });
+});

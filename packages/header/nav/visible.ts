@@ -112,9 +112,10 @@ function resolveItem(spec: ItemSpec, parent: Visibility, ctx: NavContext, record
   } as const;
   switch (spec.kind) {
     case 'action': {
-      if (!spec.to) return { ...base, kind: 'action', action: spec.action };
+      const action = { ...base, kind: 'action', action: spec.action, ...(spec.shortLabelKey ? { shortLabelKey: spec.shortLabelKey } : {}) } as const;
+      if (!spec.to) return action;
       const route = resolveRoute(spec.to, variant, ctx);
-      return { ...base, kind: 'action', action: spec.action, then: { routeId: route.routeId, href: siteHref(ctx, route.path) } };
+      return { ...action, then: { routeId: route.routeId, href: siteHref(ctx, route.path) } };
     }
     case 'label': {
       const badge = resolveBadge(spec.badge, ctx);

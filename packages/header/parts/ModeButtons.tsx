@@ -2,14 +2,17 @@
  * The trading-mode buttons (spec §4): return to real trading in a simulation (an action when the
  * unified account is available, else a link to real USDT-M futures), return to the real account
  * from a creation demo account, switch a demo user to real, and the classic-account return link;
- * in demo trading, a "Demo" mark beside them (a label, not a control).
+ * in demo trading, a "Demo" mark beside them (a label, not a control). In the bar, a button the
+ * model gives a short label (`shortLabelKey`) carries both: CSS shows the full one on desktop and
+ * the short one in the phone's bar, where the full one does not fit; the full label is the
+ * accessible name in both. The drawer shows the full label only.
  */
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { HeaderLink } from './HeaderLink.tsx';
 import { useHeaderHandlers } from './HeaderContext.tsx';
 
-export function ModeButtons({ menu }: { menu: ShownMenu }) {
+export function ModeButtons({ menu, place }: { menu: ShownMenu; place: 'bar' | 'drawer' }) {
   const t = useT();
   const { runAction, runningAction } = useHeaderHandlers();
   return (
@@ -18,19 +21,30 @@ export function ModeButtons({ menu }: { menu: ShownMenu }) {
         switch (item.kind) {
           case 'link':
             return <HeaderLink key={item.id} item={item} className="hdr-button hdr-mode" />;
-          case 'action':
+          case 'action': {
+            const label = t(item.labelKey, item.labelValues);
+            const short = place === 'bar' && item.shortLabelKey ? t(item.shortLabelKey) : null;
             return (
               <button
                 key={item.id}
                 type="button"
                 className="hdr-button hdr-mode"
                 data-item={item.id}
+                aria-label={short === null ? undefined : label}
                 disabled={runningAction === item.action}
                 onClick={() => runAction(item.action, item.then)}
               >
-                {t(item.labelKey, item.labelValues)}
+                {short === null ? (
+                  label
+                ) : (
+                  <>
+                    <span className="hdr-mode-full">{label}</span>
+                    <span className="hdr-mode-short">{short}</span>
+                  </>
+                )}
               </button>
             );
+          }
           case 'label':
             // The demo-trading mark: text beside the mode button, not a control.
             return (

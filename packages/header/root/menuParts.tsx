@@ -39,7 +39,7 @@ const section: Part = (menu) => (
 );
 
 const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
-  modes: { bar: (menu) => <ModeButtons menu={menu} />, drawer: (menu) => <ModeButtons menu={menu} /> },
+  modes: { bar: (menu) => <ModeButtons menu={menu} place="bar" />, drawer: (menu) => <ModeButtons menu={menu} place="drawer" /> },
   auth: { bar: (menu) => <AuthLinks menu={menu} />, drawer: (menu) => <AuthLinks menu={menu} /> },
   assets: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },
   orders: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },

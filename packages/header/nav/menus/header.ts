@@ -49,7 +49,9 @@ export const authMenu = {
 
 /**
  * Mode buttons (spec §4 Modes): at most one applies at a time for the seeded states. They are the
- * header's "back" controls (spec §4: "logo/back clicks navigate after a 500 ms delay").
+ * header's "back" controls (spec §4: "logo/back clicks navigate after a 500 ms delay"). The buttons
+ * that leave demo trading carry a short label, "Exit demo", for the phone's bar (issue 24: the full
+ * label was cut at 320 and 390 px); the drawer and the desktop bar show the full one.
  */
 export const modesMenu = {
   id: 'modes',
@@ -63,6 +65,7 @@ export const modesMenu = {
       kind: 'action',
       id: 'modes.exitSimulation',
       labelKey: 'nav.modes.backToReal',
+      shortLabelKey: 'nav.modes.exitDemoShort',
       rules: ['inSimulation', 'unifiedAccountAvailable'],
       action: 'exitSimulation',
     },
@@ -70,6 +73,7 @@ export const modesMenu = {
       kind: 'action',
       id: 'modes.exitToRealTrading',
       labelKey: 'nav.modes.backToReal',
+      shortLabelKey: 'nav.modes.exitDemoShort',
       rules: ['inSimulation', 'unifiedAccountUnavailable'],
       action: 'exitSimulation',
       to: realTradingPage,
@@ -78,10 +82,18 @@ export const modesMenu = {
       kind: 'action',
       id: 'modes.creationDemoReturn',
       labelKey: 'nav.modes.creationDemoReturn',
+      shortLabelKey: 'nav.modes.exitDemoShort',
       rules: ['creationDemoAccount'],
       action: 'switchDemoToReal',
     },
-    { kind: 'action', id: 'modes.demoToReal', labelKey: 'nav.modes.demoToReal', rules: ['demoUser'], action: 'switchDemoToReal' },
+    {
+      kind: 'action',
+      id: 'modes.demoToReal',
+      labelKey: 'nav.modes.demoToReal',
+      shortLabelKey: 'nav.modes.exitDemoShort',
+      rules: ['demoUser'],
+      action: 'switchDemoToReal',
+    },
     {
       kind: 'link',
       id: 'modes.classicReturn',

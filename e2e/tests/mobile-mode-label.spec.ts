@@ -1,0 +1,48 @@
+/**
+ * Issue 24: on phones the mode button was cut ("Return to real tra…" at 390 px in English,
+ * "Zurück zum ec…" at 320 px in German). The phone's bar shows the model's short label ("Exit
+ * demo", nav.modes.exitDemoShort) whole; the full label stays the button's accessible name and is
+ * what the user drawer shows.
+ */
+import { readFileSync } from 'node:fs';
+import { localizePath, type Locale } from '@exchange/contract';
+import type { Who } from './desktop-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { openDrawer, openPage } from './mobile-helpers.ts';
+
+function catalog(locale: Locale): Record<string, string> {
+  return JSON.parse(readFileSync(new URL(`../../packages/header/i18n/catalogs/${locale}/nav.json`, import.meta.url), 'utf8')) as Record<string, string>;
+}
+
+/** A user of each demo-leaving button with its full label's key. */
+const USERS = [
+  ['sim@demo', 'nav.modes.backToReal'],
+  ['creation-demo@demo', 'nav.modes.creationDemoReturn'],
+  ['demo@demo', 'nav.modes.demoToReal'],
+] as const satisfies readonly (readonly [Who, string])[];
+
+for (const width of [320, 390]) {
+  for (const locale of ['en', 'de', 'ru', 'ar'] as const satisfies readonly Locale[]) {
+    for (const [who, fullKey] of USERS) {
+      test(`${width} px, ${locale}, ${who}: the bar's mode button shows its short label whole, the full one is its name and in the drawer`, async ({ page }) => {
+        const messages = catalog(locale);
+        const [full, short] = [messages[fullKey], messages['nav.modes.exitDemoShort']];
+        if (!full || !short) throw new Error(`${locale}: missing messages`);
+        await page.setViewportSize({ width, height: 800 });
+        await openPage(page, who, localizePath(locale, '/'));
+        const button = page.locator('header .hdr-bar .hdr-mode');
+        await expect(button).toBeVisible();
+        await expect(button).toHaveAccessibleName(full);
+        await expect.poll(() => button.innerText()).toBe(short);
+        // Not cut: the label fits its box, and the box stays in the bar (the page does not scroll sideways).
+        await expect
+          .poll(() => button.evaluate((node) => ({ cut: node.scrollWidth > node.clientWidth, inside: node.getBoundingClientRect().left >= 0 && node.getBoundingClientRect().right <= innerWidth })))
+          .toEqual({ cut: false, inside: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        // The drawer shows the full label.
+        const drawer = await openDrawer(page, 'user');
+        await expect(drawer.locator('.hdr-mode')).toHaveText(full);
+      });
+    }
+  }
+}
