@@ -115,7 +115,7 @@ export function hostsRows(results, add) {
   const cap = JSON.parse(readFileSync(resolve(root, 'scripts/byte-budgets.json'), 'utf8')).element.firstLoadScript;
   for (const [locale, bytes] of Object.entries(results.bytes)) {
     const script = bytes.js + bytes.catalog;
-    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, `${kib(script)} (${script} B)`, '', `+ CSS ${kib(bytes.css)}; on demand ${kib(bytes.onDemand)}`, `≤ ${cap} B (issue 21's 35 KB)`, script <= cap);
+    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, `${kib(script)} (${script} B)`, '', `+ CSS ${kib(bytes.css)}; on demand ${kib(bytes.onDemand)}`, `≤ ${cap} B (issue 21's 35 KB, read as KiB)`, script <= cap);
   }
   for (const page of ['element', 'ssi']) {
     const header = results.lighthouse[page];
