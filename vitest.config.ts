@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogs } from './packages/header/i18n/vite-plugin.ts';
+import { ARRIVAL_TIMEOUT_MS } from './packages/header/test/arrival.ts';
 
 // Two projects: pure logic and servers in Node; components in jsdom. Both load the site's message
 // catalogs through the same Vite plugin as the app, and the header's compiled catalogs as the app
@@ -21,7 +22,7 @@ export default defineConfig({
   test: {
     testTimeout: TEST_TIMEOUT_MS,
     // What is still arriving is waited for as long (packages/header/test/arrival.ts).
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: ARRIVAL_TIMEOUT_MS } },
     projects: [
       {
         extends: true,

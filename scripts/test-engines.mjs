@@ -18,8 +18,8 @@ function readJson(file) {
   }
 }
 
-/** Runs the suite (through `runner`, lib.mjs's `run` or one like it); resolves with `[{ name, passed, failed }]`, one per engine. */
-export async function runEngineSuites(outDir, runner = run) {
+/** Runs the suite; resolves with `[{ name, passed, failed }]`, one per engine. */
+export async function runEngineSuites(outDir) {
   const results = new Map(ENGINES.map((name) => [name, { name, passed: 0, failed: 0 }]));
   const ready = [];
   for (const name of ENGINES) {
@@ -40,7 +40,7 @@ export async function runEngineSuites(outDir, runner = run) {
     mkdirSync(outDir, { recursive: true });
     const json = resolve(outDir, 'engines.json');
     const files = ready.map((name) => `e2e/engines/${name}.engine.ts`);
-    const code = await runner('npx', ['vitest', 'run', '-c', 'e2e/engines/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...files]);
+    const code = await run('npx', ['vitest', 'run', '-c', 'e2e/engines/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...files]);
     const report = readJson(json);
     for (const name of ready) {
       const result = results.get(name);

@@ -20,6 +20,7 @@ import { createFakeApi, type FakeReplies } from '../test/fake-api.ts';
 import { Header, type HeaderProps } from './Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import { ARRIVAL } from '../test/arrival.ts';
+import { clickTakenOver } from '../test/clicks.ts';
 
 const SITE = 'https://www.exchange.com';
 /** A page of the host (a help centre): no page of the site has its path. */
@@ -212,19 +213,7 @@ describe('clicks on links to the site', () => {
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
   const progressShown = () => !screen.getByTestId('nav-progress').hidden;
 
-  /** Whether the page took the click over (read at the window, which then stops jsdom's navigation). */
-  let takenOver: boolean | undefined;
-  const recordClick = (event: MouseEvent) => {
-    takenOver = event.defaultPrevented;
-    event.preventDefault();
-  };
-  function click(element: HTMLElement, init?: MouseEventInit): boolean | undefined {
-    takenOver = undefined;
-    window.addEventListener('click', recordClick);
-    fireEvent.click(element, init);
-    window.removeEventListener('click', recordClick);
-    return takenOver;
-  }
+  const click = clickTakenOver;
 
   it.each([
     ['the logo', null, 'brand.home', `${SITE}/`],

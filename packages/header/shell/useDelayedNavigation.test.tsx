@@ -3,12 +3,13 @@
  * once; a double click navigates once; modified clicks and new-window links stay the browser's;
  * a lookup target navigates to its answer, and a failed lookup leaves the user where they are.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHeaderEnvironment } from './environment.ts';
 import { HeaderProvider } from './HeaderProvider.tsx';
 import { useBusy } from './progress.ts';
 import { isPlainLeftClick, useDelayedNavigation, type NavigationTarget } from './useDelayedNavigation.ts';
+import { clickTakenOver } from '../test/clicks.ts';
 
 function Links({ onStart, target }: { onStart: () => void; target?: () => NavigationTarget }) {
   const onClick = useDelayedNavigation(onStart);
@@ -37,30 +38,15 @@ function setup(target?: () => NavigationTarget) {
   return { navigate, onStart, link: screen.getByRole('link', { name: 'Spot' }), progress: screen.getByRole('status') };
 }
 
-/**
- * Whether the page took the click over (prevented the browser's navigation). Read after React's
- * handler, at the window, which then prevents it anyway: jsdom cannot load another document.
- */
-let takenOver: boolean | undefined;
-const recordClick = (event: MouseEvent) => {
-  takenOver = event.defaultPrevented;
-  event.preventDefault();
-};
-function click(element: HTMLElement, init?: MouseEventInit): boolean | undefined {
-  takenOver = undefined;
-  fireEvent.click(element, init);
-  return takenOver;
-}
+const click = clickTakenOver;
 
 /** Advances fake time and lets the promise chain behind the timer settle. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  window.addEventListener('click', recordClick);
 });
 afterEach(async () => {
-  window.removeEventListener('click', recordClick);
   // Let any navigation still pending finish before its timers are switched back.
   await advance(1000);
   cleanup();
