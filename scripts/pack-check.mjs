@@ -34,7 +34,7 @@ const FORBIDDEN = [
   [/(^|\/)test\//, 'a test folder'],
   [/(^|\/)(fault-proxy|test-server)\.[jt]s$/, 'test tooling'],
   [/(^|\/)payloads?\b/, 'a payload corpus'],
-  [/(^|\/)(vite-plugin|catalog-files)\.[jt]s$/, 'build tooling'],
+  [/(^|\/)i18n-build\/|(^|\/)(vite-plugin|catalog-files|pseudo)\.[jt]s$/, 'build tooling'],
   [/(?<!\.d)\.tsx?$/, 'a TypeScript source'],
   [/^(?!dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/, 'a file outside dist'],
 ];
