@@ -1,7 +1,7 @@
 /** The settings menu in a drawer: theme and language as labelled rows (a drawer has room for words). */
 import { localeEntry, type Locale } from '@exchange/contract';
 import { useT } from '../i18n/useT.ts';
-import { useTheme } from '../parts/theme.tsx';
+import { usePreferences } from '../parts/preferences.tsx';
 import type { ShownMenu } from '../nav/index.ts';
 import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Globe, Moon, Sun } from '../parts/icons.tsx';
@@ -9,12 +9,11 @@ import { Globe, Moon, Sun } from '../parts/icons.tsx';
 export interface SettingsRowsProps {
   menu: ShownMenu;
   locale: Locale;
-  currency: string;
 }
 
-export function SettingsRows({ menu, locale, currency }: SettingsRowsProps) {
+export function SettingsRows({ menu, locale }: SettingsRowsProps) {
   const t = useT();
-  const { theme } = useTheme();
+  const { theme, currency } = usePreferences();
   const { runAction } = useHeaderHandlers();
   return (
     <ul className="hdr-list hdr-drawer-settings">

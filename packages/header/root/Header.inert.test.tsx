@@ -27,7 +27,7 @@ import { i18n } from '../test/render.tsx';
 import { loadHeaderLocale } from '../i18n/index.ts';
 import { Header } from './Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
-import { ThemeProvider } from '../parts/theme.tsx';
+import { PreferencesProvider } from '../parts/preferences.tsx';
 import { renderMenuPart } from './menuParts.tsx';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 
@@ -74,14 +74,14 @@ function drawerHtml(strings: Strings): string {
   const nav = visibleNav(headerNavContext({ locale: 'en', currentPath: '/', session: sessionWith(strings), site, feeTags: [...FEE_TAGS] }));
   return withI18n(
     <HeaderContext.Provider value={handlers}>
-      <ThemeProvider theme="black" setTheme={() => undefined}>
+      <PreferencesProvider locale="en" currency={strings.currency}>
         <UserDrawer
           menus={nav.regions.mobileUserDrawer}
           signedIn
-          renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/', currency: strings.currency, user: { loginName: strings.loginName, avatar: strings.avatar } })}
+          renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/', user: { loginName: strings.loginName, avatar: strings.avatar } })}
           onClose={() => undefined}
         />
-      </ThemeProvider>
+      </PreferencesProvider>
     </HeaderContext.Provider>,
   );
 }

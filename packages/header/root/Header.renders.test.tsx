@@ -1,10 +1,10 @@
 /**
  * What an interaction renders (test/renders.ts reads React's commits as DevTools does): a theme
- * change renders the root box and the parts that show the theme, opening a menu renders that menu,
+ * or currency change renders the root box and the parts that show it, opening a menu renders that menu,
  * and opening the language dialog renders the dialog, never the bar's other menus, so each click
  * is one small commit (the interaction bench's rows: scripts/bench/interaction.mjs).
  */
-import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
+import { DEMO_USERS, FEE_TAGS, LANGUAGES, RATES, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadHeaderLocale } from '../i18n/index.ts';
@@ -21,7 +21,12 @@ afterEach(cleanup);
 const user = DEMO_USERS.find((candidate) => candidate.loginName === 'main@demo')!;
 
 async function mount() {
-  const fake = createFakeApi({ rewardsRedIcon: { data: { amount: 5 } }, traderProUserList: { data: { traderProUid: null } } });
+  const fake = createFakeApi({
+    rewardsRedIcon: { data: { amount: 5 } },
+    traderProUserList: { data: { traderProUid: null } },
+    languages: { data: [...LANGUAGES] },
+    rates: { data: [...RATES] },
+  });
   const view = render(
     <HeaderProvider locale="en" api={fake.api} navigate={() => undefined} reload={() => undefined}>
       <Header currentPath="/spot/BTCUSDT" session={demoSession(user)} site={SITE_CONFIG.get('en') ?? null} feeTags={[...FEE_TAGS]} />
@@ -45,7 +50,7 @@ describe('what an interaction renders', () => {
     // The toggle itself is drawn again (the hook sees renders), and nothing of the menus is.
     expect(rendered).toContain('SettingsButtons');
     expect(rendered.filter((name) => MENUS.includes(name))).toEqual([]);
-    expect(others(rendered, ['Header', 'HeaderI18n', 'I18nProvider', 'ThemeProvider', 'SettingsButtons', 'ActionForm', 'Globe', 'Moon', 'Sun', 'LanguageDialogHost'])).toEqual([]);
+    expect(others(rendered, ['Header', 'HeaderI18n', 'I18nProvider', 'PreferencesProvider', 'RootBox', 'SettingsButtons', 'ActionForm', 'Globe', 'Moon', 'Sun', 'LanguageDialogHost'])).toEqual([]);
   });
 
   it('opening a menu by click: that menu and its entries, not the other menus', async () => {
@@ -66,6 +71,16 @@ describe('what an interaction renders', () => {
       await screen.findByTestId('language-dialog');
     });
     expect(rendered).toContain('LanguageDialog');
+    expect(rendered.filter((name) => MENUS.includes(name))).toEqual([]);
+  });
+
+  it('a currency choice in the dialog: the dialog and the settings button, not the menus', async () => {
+    await mount();
+    act(() => screen.getByTestId('language-button').click());
+    const euro = (await screen.findByTestId('currency-list')).querySelector<HTMLButtonElement>('[data-currency="EUR"]')!;
+    const rendered = await rendersDuring(() => act(() => euro.click()));
+    expect(screen.getByTestId('language-button').getAttribute('aria-label')).toContain('EUR');
+    expect(rendered).toContain('SettingsButtons');
     expect(rendered.filter((name) => MENUS.includes(name))).toEqual([]);
   });
 });

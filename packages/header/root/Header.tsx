@@ -6,7 +6,7 @@
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
-import { memo, useCallback, useContext, useMemo } from 'react';
+import { memo, useCallback, useContext, useMemo, type ComponentProps } from 'react';
 import { headerNavContext, sharedVisibleNav } from '../data/index.ts';
 import { useOptionalLookups } from '../data/useOptionalLookups.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
@@ -17,7 +17,7 @@ import { MobileBar } from '../mobile/MobileBar.tsx';
 import { formAction, siteHref, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
-import { ThemeProvider, useThemeToggle } from '../parts/theme.tsx';
+import { PreferencesProvider, usePreferences, useThemeToggle } from '../parts/preferences.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
@@ -28,17 +28,13 @@ import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 import { renderMenuPart, type PartContext } from './menuParts.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { readSiteOrigin } from './siteOrigin.ts';
-import { useControllableState } from './useControllableState.ts';
 import { useLinkClick } from './useLinkClick.ts';
 import { useNavActions } from './useNavActions.ts';
 
 export type { Theme } from '../shell/environment.ts';
 export type { HeaderProps } from './props.ts';
 
-
 export function Header(props: HeaderProps) {
-  const { theme, defaultTheme = 'black', onThemeChange } = props;
-  const [shownTheme, setTheme] = useControllableState(theme, defaultTheme, onThemeChange);
   const environment = useHeaderEnvironment();
   const { locale } = environment;
   // The language shown: English (and its direction) when the locale's catalog could not be loaded.
@@ -48,26 +44,33 @@ export function Header(props: HeaderProps) {
   const enhanced = useEnhanced();
   // On a server that renders the header's HTML apart (server/: kept and shared where nobody's data
   // is in it), the root box holds that HTML; the browser hydrates the same parts into it.
-  const serverHtml = useContext(HeaderHtmlContext)?.({ ...props, theme: shownTheme }, environment) ?? null;
+  // (A server renders once: the theme shown is the host's, else its default.)
+  const serverTheme = props.theme ?? props.defaultTheme ?? 'black';
+  const serverHtml = useContext(HeaderHtmlContext)?.({ ...props, theme: serverTheme }, environment) ?? null;
   // `display: contents`: the root box is the header's own; tokens, lang and dir reach every part.
-  const root = { className: 'hdr-root', 'data-theme': shownTheme, lang, dir, 'data-enhanced': enhanced ? '' : undefined };
-  if (serverHtml !== null) return <div {...root} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
-  // The parts read the theme from ThemeProvider, not from a prop: a theme change renders this box
-  // and what shows the theme, while HeaderParts (memo) keeps the menus as they are.
+  const root = { lang, dir, 'data-enhanced': enhanced ? '' : undefined };
+  if (serverHtml !== null) return <div className="hdr-root" data-theme={serverTheme} {...root} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  // The theme and the unit live in PreferencesProvider, not here: a choice renders the root box and
+  // what shows it, while this component and HeaderParts (memo) keep the menus as they are.
   return (
     <HeaderI18n>
-      <ThemeProvider theme={shownTheme} setTheme={setTheme}>
-        <div {...root}>
+      <PreferencesProvider {...props} locale={locale}>
+        <RootBox {...root}>
           <HeaderParts {...props} />
-        </div>
-      </ThemeProvider>
+        </RootBox>
+      </PreferencesProvider>
     </HeaderI18n>
   );
 }
 
+/** The root box, painted in the theme shown. */
+function RootBox(props: ComponentProps<'div'>) {
+  return <div className="hdr-root" data-theme={usePreferences().theme} {...props} />;
+}
+
 /**
- * What the header's root box holds (inside HeaderI18n and ThemeProvider): rendered in the page, or
- * apart by a server. Rendered again only when the host's props change.
+ * What the header's root box holds (inside HeaderI18n and PreferencesProvider): rendered in the
+ * page, or apart by a server. Rendered again only when the host's props change.
  */
 export const HeaderParts = memo(function HeaderParts(props: HeaderProps) {
   return (
@@ -79,7 +82,7 @@ export const HeaderParts = memo(function HeaderParts(props: HeaderProps) {
   );
 });
 
-function HeaderBar({ currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp }: HeaderProps) {
+function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp }: HeaderProps) {
   const t = useT();
   const { locale } = useHeaderEnvironment();
   const { closeAll } = useDisclosureActions();
@@ -87,8 +90,6 @@ function HeaderBar({ currency, defaultCurrency = null, onCurrencyChange, current
   const [languageDialog, openLanguageDialog] = useLanguageDialog();
   const notify = useNotify();
   const onDemandFailed = useCallback(() => notify.error(t('header.error.generic')), [notify, t]);
-  const [chosenCurrency, changeCurrency] = useControllableState<string | null, string>(currency, defaultCurrency, onCurrencyChange);
-  const shownCurrency = chosenCurrency ?? localeEntry(locale).currency;
 
   const siteOrigin = useMemo(() => readSiteOrigin(siteOriginProp), [siteOriginProp]);
   const nav = useMemo(
@@ -112,7 +113,7 @@ function HeaderBar({ currency, defaultCurrency = null, onCurrencyChange, current
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction, forms }), [onLinkClick, runAction, runningAction, forms]);
 
   const user = useMemo(() => (session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null), [session]);
-  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, user }), [locale, currentPath, shownCurrency, user]);
+  const parts = useMemo<PartContext>(() => ({ locale, currentPath, user }), [locale, currentPath, user]);
   const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
   const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
 
@@ -133,14 +134,7 @@ function HeaderBar({ currency, defaultCurrency = null, onCurrencyChange, current
         <ProgressBar />
       </DesktopBar>
       <SecurityCheckHost />
-      <LanguageDialogHost
-        dialog={languageDialog}
-        currentPath={currentPath}
-        currency={shownCurrency}
-        signedIn={session !== null}
-        onCurrencyChange={changeCurrency}
-        onFail={onDemandFailed}
-      />
+      <LanguageDialogHost dialog={languageDialog} currentPath={currentPath} signedIn={session !== null} onFail={onDemandFailed} />
     </HeaderContext.Provider>
   );
 }

@@ -1,23 +1,20 @@
 /**
  * Where the language-and-currency dialog (settings/LanguageDialog.tsx, its own chunk) is opened and
  * shown. Whether it is open lives in a switch outside the bar's state, so opening it renders the
- * dialog alone, not the bar's menus; the theme it offers comes from ThemeProvider.
+ * dialog alone, not the bar's menus; the theme and unit it offers come from PreferencesProvider.
  */
-import { useCallback, useState, useSyncExternalStore } from "react";
-import { preloadActionCalls } from "../api/index.ts";
-import { OnDemand, onDemandPart } from "../notify/index.ts";
-import { useTheme } from "../parts/theme.tsx";
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { preloadActionCalls } from '../api/index.ts';
+import { OnDemand, onDemandPart } from '../notify/index.ts';
+import { usePreferences } from '../parts/preferences.tsx';
 
 // Loaded with the calls it makes (api/actionCalls.ts), so the two do not wait for each other.
 const LANGUAGE_DIALOG = onDemandPart(async () => {
-  const [dialog] = await Promise.all([
-    import("../settings/LanguageDialog.tsx"),
-    preloadActionCalls(),
-  ]);
+  const [dialog] = await Promise.all([import('../settings/LanguageDialog.tsx'), preloadActionCalls()]);
   return dialog;
 });
 
-/** Open or shut, with listeners: the bar sets it, the host alone re-renders. */
+/** Open or shut, with listeners: the bar sets it, the host alone renders again. */
 export interface DialogSwitch {
   readonly isOpen: () => boolean;
   readonly set: (open: boolean) => void;
@@ -53,36 +50,21 @@ export function useLanguageDialog(): readonly [DialogSwitch, () => void] {
 
 export interface LanguageDialogHostProps {
   dialog: DialogSwitch;
+  /** Path and query of the page without the locale prefix: where each language goes. */
   currentPath: string;
-  currency: string;
   signedIn: boolean;
-  onCurrencyChange: (currency: string) => void;
   /** The dialog's code could not be loaded (the switch is shut again). */
   onFail: () => void;
 }
 
-export function LanguageDialogHost({
-  dialog,
-  onFail,
-  ...props
-}: LanguageDialogHostProps) {
-  const open = useSyncExternalStore(
-    dialog.subscribe,
-    dialog.isOpen,
-    dialog.isOpen,
-  );
-  const { theme, setTheme } = useTheme();
+export function LanguageDialogHost({ dialog, onFail, ...props }: LanguageDialogHostProps) {
+  const open = useSyncExternalStore(dialog.subscribe, dialog.isOpen, dialog.isOpen);
+  const { theme, setTheme, currency, setCurrency } = usePreferences();
   const close = useCallback(() => dialog.set(false), [dialog]);
   const failed = useCallback(() => {
     dialog.set(false);
     onFail();
   }, [dialog, onFail]);
   if (!open) return null;
-  return (
-    <OnDemand
-      part={LANGUAGE_DIALOG}
-      props={{ ...props, theme, onThemeChange: setTheme, onClose: close }}
-      onFail={failed}
-    />
-  );
+  return <OnDemand part={LANGUAGE_DIALOG} props={{ ...props, theme, onThemeChange: setTheme, currency, onCurrencyChange: setCurrency, onClose: close }} onFail={failed} />;
 }

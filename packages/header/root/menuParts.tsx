@@ -24,7 +24,6 @@ export interface PartContext {
   locale: Locale;
   /** Path and query of the page without the locale prefix (the no-script language links). */
   currentPath: string;
-  currency: string;
   user: { loginName: string; avatar: string | null } | null;
 }
 
@@ -43,8 +42,8 @@ const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
   orders: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },
   download: { bar: (menu) => <DownloadMenu menu={menu} />, drawer: section },
   settings: {
-    bar: (menu, { locale, currency, currentPath }) => <SettingsButtons menu={menu} locale={locale} currency={currency} currentPath={currentPath} />,
-    drawer: (menu, { locale, currency }) => <SettingsRows menu={menu} locale={locale} currency={currency} />,
+    bar: (menu, { locale, currentPath }) => <SettingsButtons menu={menu} locale={locale} currentPath={currentPath} />,
+    drawer: (menu, { locale }) => <SettingsRows menu={menu} locale={locale} />,
   },
   profile: { drawer: (menu, { user }) => (user ? <Profile items={menu.items} loginName={user.loginName} avatar={user.avatar} nameTestId="drawer-user-name" /> : null) },
   account: { drawer: (menu) => <MenuItems items={menu.items} idPrefix={`m-${menu.id}`} /> },

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { isHeaderFallback, isHeaderLocaleLoaded } from '../i18n/index.ts';
 import { initialOf } from '../parts/Avatar.tsx';
 import { HeaderEnvironmentContext, type HeaderEnvironment } from '../shell/environment.ts';
-import { ThemeProvider } from '../parts/theme.tsx';
+import { PreferencesProvider } from '../parts/preferences.tsx';
 import { HeaderParts } from '../root/Header.tsx';
 import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../root/headerHtml.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
@@ -132,15 +132,14 @@ function renderParts(props: Props, environment: HeaderEnvironment): string {
   return renderToString(
     <HeaderEnvironmentContext.Provider value={environment}>
       <HeaderI18n>
-        <ThemeProvider theme={props.theme ?? 'black'} setTheme={ignore}>
+        <PreferencesProvider {...props} locale={environment.locale}>
           <HeaderParts {...props} />
-        </ThemeProvider>
+        </PreferencesProvider>
       </HeaderI18n>
     </HeaderEnvironmentContext.Provider>,
   );
 }
 
-const ignore = () => {};
 
 export function createHeaderHtmlCache({ maxEntries = 1024 }: HeaderHtmlCacheOptions = {}): HeaderHtmlCache {
   const entries = new Map<string, string>();
