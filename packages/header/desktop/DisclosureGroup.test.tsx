@@ -6,7 +6,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DisclosureGroup, useDisclosureActions, useDisclosureState } from './DisclosureGroup.tsx';
+import { DisclosureGroup, useDisclosureActions, useOpenedBy } from './DisclosureGroup.tsx';
 
 afterEach(cleanup);
 
@@ -18,7 +18,7 @@ function Menu({ id }: { id: string }) {
     renders.menu += 1;
   });
   const { open, close } = useDisclosureActions();
-  const { open: isOpen } = useDisclosureState(id);
+  const isOpen = useOpenedBy(id) !== null;
   return (
     <button type="button" data-testid={id} aria-expanded={isOpen} onClick={() => (isOpen ? close(id) : open(id, 'click'))}>
       {id}

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { NAV_CONSTANTS } from '../nav/index.ts';
 import { useEnhanced } from '../parts/useEnhanced.ts';
-import { useDisclosureActions, useDisclosureState, type OpenedBy } from './DisclosureGroup.tsx';
+import { useDisclosureActions, useOpenedBy, type OpenedBy } from './DisclosureGroup.tsx';
 
 export interface DisclosureTiming {
   /** @default NAV_CONSTANTS.hoverOpenDelayMs */
@@ -20,7 +20,8 @@ export interface DisclosureTiming {
 export function useDisclosure(id: string, panelId: string, timing: DisclosureTiming = {}) {
   const { openDelayMs = NAV_CONSTANTS.hoverOpenDelayMs, closeDelayMs = NAV_CONSTANTS.hoverCloseDelayMs } = timing;
   const { open: openMenu, close: closeMenu } = useDisclosureActions();
-  const { open, openedBy } = useDisclosureState(id);
+  const openedBy = useOpenedBy(id);
+  const open = openedBy !== null;
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -33,25 +33,15 @@ export interface PreferencesProviderProps {
   children: ReactNode;
 }
 
+// Read only by the header's own parts, which the root renders inside the provider.
 const PreferencesContext = createContext<Preferences | null>(null);
 const ThemeToggleContext = createContext<(() => void) | null>(null);
 
-/** The other theme. */
-export const otherTheme = (theme: Theme): Theme => (theme === 'black' ? 'white' : 'black');
-
 /** The theme and unit shown, and their setters (for the parts that show them). */
-export function usePreferences(): Preferences {
-  const preferences = useContext(PreferencesContext);
-  if (!preferences) throw new Error('The preferences are read inside the header (PreferencesProvider)');
-  return preferences;
-}
+export const usePreferences = (): Preferences => useContext(PreferencesContext)!;
 
 /** Switches to the other theme: one function for the header's life (reading it re-renders nothing). */
-export function useThemeToggle(): () => void {
-  const toggle = useContext(ThemeToggleContext);
-  if (!toggle) throw new Error('The theme toggle is read inside the header (PreferencesProvider)');
-  return toggle;
-}
+export const useThemeToggle = (): (() => void) => useContext(ThemeToggleContext)!;
 
 export function PreferencesProvider({ locale, theme, defaultTheme = 'black', onThemeChange, currency, defaultCurrency = null, onCurrencyChange, children }: PreferencesProviderProps) {
   const [shownTheme, setTheme] = useControllableState(theme, defaultTheme, onThemeChange);
@@ -62,7 +52,7 @@ export function PreferencesProvider({ locale, theme, defaultTheme = 'black', onT
   useLayoutEffect(() => {
     latest.current = preferences;
   }, [preferences]);
-  const toggle = useCallback(() => latest.current.setTheme(otherTheme(latest.current.theme)), []);
+  const toggle = useCallback(() => latest.current.setTheme(latest.current.theme === 'black' ? 'white' : 'black'), []);
   return (
     <PreferencesContext.Provider value={preferences}>
       <ThemeToggleContext.Provider value={toggle}>{children}</ThemeToggleContext.Provider>

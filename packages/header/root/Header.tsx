@@ -6,7 +6,7 @@
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
-import { memo, useCallback, useContext, useMemo, type ComponentProps } from 'react';
+import { useCallback, useContext, useMemo, type ComponentProps } from 'react';
 import { headerNavContext, sharedVisibleNav } from '../data/index.ts';
 import { useOptionalLookups } from '../data/useOptionalLookups.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
@@ -51,7 +51,7 @@ export function Header(props: HeaderProps) {
   const root = { lang, dir, 'data-enhanced': enhanced ? '' : undefined };
   if (serverHtml !== null) return <div className="hdr-root" data-theme={serverTheme} {...root} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   // The theme and the unit live in PreferencesProvider, not here: a choice renders the root box and
-  // what shows it, while this component and HeaderParts (memo) keep the menus as they are.
+  // what shows it, while this component, and so the menus it holds, does not render again.
   return (
     <HeaderI18n>
       <PreferencesProvider {...props} locale={locale}>
@@ -68,11 +68,8 @@ function RootBox(props: ComponentProps<'div'>) {
   return <div className="hdr-root" data-theme={usePreferences().theme} {...props} />;
 }
 
-/**
- * What the header's root box holds (inside HeaderI18n and PreferencesProvider): rendered in the
- * page, or apart by a server. Rendered again only when the host's props change.
- */
-export const HeaderParts = memo(function HeaderParts(props: HeaderProps) {
+/** What the header's root box holds (inside HeaderI18n and PreferencesProvider): rendered in the page, or apart by a server. */
+export function HeaderParts(props: HeaderProps) {
   return (
     <NotificationsProvider>
       <DisclosureGroup>
@@ -80,7 +77,7 @@ export const HeaderParts = memo(function HeaderParts(props: HeaderProps) {
       </DisclosureGroup>
     </NotificationsProvider>
   );
-});
+}
 
 function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp }: HeaderProps) {
   const t = useT();

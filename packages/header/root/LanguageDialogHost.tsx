@@ -3,10 +3,11 @@
  * shown. Whether it is open lives in a switch outside the bar's state, so opening it renders the
  * dialog alone, not the bar's menus; the theme and unit it offers come from PreferencesProvider.
  */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import { preloadActionCalls } from '../api/index.ts';
 import { OnDemand, onDemandPart } from '../notify/index.ts';
 import { usePreferences } from '../parts/preferences.tsx';
+import { createStore, useStore, type Store } from '../parts/store.ts';
 
 // Loaded with the calls it makes (api/actionCalls.ts), so the two do not wait for each other.
 const LANGUAGE_DIALOG = onDemandPart(async () => {
@@ -14,33 +15,9 @@ const LANGUAGE_DIALOG = onDemandPart(async () => {
   return dialog;
 });
 
-/** Open or shut, with listeners: the bar sets it, the host alone renders again. */
-export interface DialogSwitch {
-  readonly isOpen: () => boolean;
-  readonly set: (open: boolean) => void;
-  readonly subscribe: (listener: () => void) => () => void;
-}
-
-function createDialogSwitch(): DialogSwitch {
-  let open = false;
-  const listeners = new Set<() => void>();
-  return {
-    isOpen: () => open,
-    set(next) {
-      if (open === next) return;
-      open = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 /** The bar's switch for the dialog, and its opener (which starts loading the dialog's code). */
-export function useLanguageDialog(): readonly [DialogSwitch, () => void] {
-  const [dialog] = useState(createDialogSwitch);
+export function useLanguageDialog(): readonly [Store<boolean>, () => void] {
+  const [dialog] = useState(() => createStore(false));
   const open = useCallback(() => {
     LANGUAGE_DIALOG.preload();
     dialog.set(true);
@@ -49,7 +26,8 @@ export function useLanguageDialog(): readonly [DialogSwitch, () => void] {
 }
 
 export interface LanguageDialogHostProps {
-  dialog: DialogSwitch;
+  /** Whether the dialog is open: the bar sets it, this host alone renders again. */
+  dialog: Store<boolean>;
   /** Path and query of the page without the locale prefix: where each language goes. */
   currentPath: string;
   signedIn: boolean;
@@ -58,7 +36,7 @@ export interface LanguageDialogHostProps {
 }
 
 export function LanguageDialogHost({ dialog, onFail, ...props }: LanguageDialogHostProps) {
-  const open = useSyncExternalStore(dialog.subscribe, dialog.isOpen, dialog.isOpen);
+  const open = useStore(dialog, Boolean);
   const { theme, setTheme, currency, setCurrency } = usePreferences();
   const close = useCallback(() => dialog.set(false), [dialog]);
   const failed = useCallback(() => {
