@@ -2,7 +2,10 @@
  * Label headroom (issue 24, "The words"; docs/locales.md): at 1440 px, where every product menu
  * must fit the 900 px menu area (docs/decisions.md, docs/readers.md), the six menus stay in the bar
  * in every locale even when the trader's system font is 4 % wider than the Noto Sans these tests
- * measure with (Segoe UI and SF run a few percent wider).
+ * measure with (Segoe UI and SF run a few percent wider). The end group is measured as a trader sees
+ * it at 1440: with the language's short name and the currency code beside the globe ("EN / USD",
+ * issue 24's desktop settings), and for the widest end group too (sim@demo: the "Demo" mark and the
+ * mode button).
  *
  * The wider font is every header text's computed font size times 1.04, set inline: glyph advances
  * scale with the font size, so every label becomes exactly 4 % wider while padding, gaps and
@@ -59,17 +62,23 @@ function frames(page: Page) {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
+for (const who of ['guest', 'main@demo', 'sim@demo'] as const satisfies readonly Who[]) {
   test(`${who} at 1440 px: with a 4 % wider font no product menu goes into the overflow menu, in any locale`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, who);
     const faults: Record<string, unknown> = {};
-    for (const { locale } of LOCALES) {
+    for (const { locale, short, currency } of LOCALES) {
       await page.goto(localizePath(locale, '/'));
       await hydrated(page);
       if (who !== 'guest') await lookupsSettled(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // The language and currency are in the bar, taking their room (desktop-settings.spec.ts).
+      const settings = page.getByTestId('language-button');
+      await expect(settings.locator('.hdr-settings-language'), locale).toHaveText(short);
+      await expect(settings.locator('.hdr-settings-language'), locale).toBeVisible();
+      await expect(settings.locator('.hdr-settings-currency'), locale).toHaveText(currency);
+      await expect(settings.locator('.hdr-settings-currency'), locale).toBeVisible();
       const label = page.locator('header .hdr-menus > li[data-nav-menu] > [data-menu] > button').first();
       const before = await label.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
       expect(await widenHeaderFont(page)).toBeGreaterThan(0);

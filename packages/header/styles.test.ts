@@ -1,13 +1,14 @@
 /**
  * The header's stylesheet, read as a host loads it (header.css with its imports in order), checked
  * without a browser: every transition and animation is turned off under
- * `prefers-reduced-motion: reduce`, and forced colours keep the focus ring and the edges
- * (README: Readers). The browser checks of the computed styles are e2e/tests/readers-*.spec.ts.
+ * `prefers-reduced-motion: reduce`, forced colours keep the focus ring and the edges
+ * (README: Readers), and the widths the stylesheet spells for the model's constants are theirs. The browser checks of the computed styles are e2e/tests/readers-*.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { NAV_CONSTANTS } from './nav/constants.ts';
 
 interface Rule {
   selectors: string[];
@@ -118,5 +119,24 @@ describe('forced colours', () => {
 
   it('the current entry is marked by more than its colour', () => {
     expect(forcedRule(".hdr-item[aria-current='page']")?.declarations.get('text-decoration')).toMatch(/underline/);
+  });
+});
+
+describe('widths the model decides', () => {
+  /** The `min-width` of every media query around a rule for one of the selectors. */
+  const minWidths = (selector: string) =>
+    all
+      .filter((rule) => rule.selectors.includes(selector))
+      .flatMap((rule) => rule.within.map((prelude) => /\(min-width:\s*(\d+)px\)/.exec(prelude)?.[1]))
+      .filter((width) => width !== undefined)
+      .map(Number);
+
+  // CSS cannot read NAV_CONSTANTS: desktop.css spells these widths, and must spell the model's.
+  it.each([
+    ['.hdr-settings-currency', NAV_CONSTANTS.settingsCurrencyFromWidth],
+    ['.hdr-icon-button.hdr-settings-button', NAV_CONSTANTS.settingsCurrencyFromWidth],
+    ['.hdr-settings-language', NAV_CONSTANTS.settingsLanguageFromWidth],
+  ])('the language-and-currency button shows %s from %i px', (selector, width) => {
+    expect(minWidths(selector)).toEqual([width]);
   });
 });

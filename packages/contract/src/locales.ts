@@ -12,40 +12,44 @@
  * - `currency`: the currency unit the language maps to; a language change resets the unit to it,
  *   or to {@link DEFAULT_CURRENCY} when the rates call does not offer it.
  * - `code`: the server-side locale code of spec section 9 (vi_VN, ...), for the locales it names.
+ * - `name`: the language's own name, as the language dialog lists it.
+ * - `short`: its own short name, as a language switcher abbreviates it (`EN`, `DE`, `РУС`, `عربي`,
+ *   `简体`), with the region where the name has one (`EN-GB`, `PT-BR`): the desktop bar shows it
+ *   beside the currency (docs/decisions.md, "Language and currency in the bar").
  */
 const ROWS = [
-  // locale, lang, dir, currency, code, name
-  ['zh-CN', 'zh-CN', 'ltr', 'CNY', 'zh_CN', '简体中文'],
-  ['zh-TW', 'zh-TW', 'ltr', 'TWD', null, '繁體中文'],
-  ['en', 'en', 'ltr', 'USD', 'en_US', 'English'],
-  ['ja', 'ja', 'ltr', 'JPY', 'ja_JP', '日本語'],
-  ['vi', 'vi', 'ltr', 'VND', 'vi_VN', 'Tiếng Việt'],
-  ['es', 'es', 'ltr', 'USD', null, 'Español'],
-  ['fr', 'fr', 'ltr', 'EUR', 'fr_FR', 'Français'],
-  ['de', 'de', 'ltr', 'EUR', 'de_DE', 'Deutsch'],
-  ['pt', 'pt', 'ltr', 'BRL', 'pt_BR', 'Português (Brasil)'],
-  ['id', 'id', 'ltr', 'IDR', 'in_ID', 'Bahasa Indonesia'],
-  ['it', 'it', 'ltr', 'EUR', null, 'Italiano'],
-  ['th', 'th', 'ltr', 'THB', null, 'ไทย'],
-  ['pl', 'pl', 'ltr', 'PLN', 'pl_PL', 'Polski'],
-  ['uk', 'uk', 'ltr', 'UAH', 'uk_UA', 'Українська'],
-  ['uz', 'uz', 'ltr', 'UZS', 'uz_UZ', 'Oʻzbekcha'],
-  ['ar', 'ar', 'rtl', 'AED', null, 'العربية'],
-  ['ph', 'fil', 'ltr', 'PHP', null, 'Filipino'],
-  ['bg', 'bg', 'ltr', 'EUR', null, 'Български'],
-  ['ru', 'ru', 'ltr', 'RUB', 'ru_RU', 'Русский'],
-  ['tr', 'tr', 'ltr', 'TRY', null, 'Türkçe'],
-  ['en-GB', 'en-GB', 'ltr', 'GBP', null, 'English (UK)'],
-  ['en-IN', 'en-IN', 'ltr', 'INR', null, 'English (India)'],
-  ['en-PH', 'en-PH', 'ltr', 'PHP', null, 'English (Philippines)'],
-  ['en-CA', 'en-CA', 'ltr', 'CAD', 'en_CA', 'English (Canada)'],
-  ['pt-PT', 'pt-PT', 'ltr', 'EUR', null, 'Português (Portugal)'],
-  ['es-ES', 'es-ES', 'ltr', 'EUR', 'es_ES', 'Español (España)'],
-  ['es-AR', 'es-AR', 'ltr', 'ARS', null, 'Español (Argentina)'],
-] as const satisfies readonly (readonly [string, string, LocaleEntry['dir'], string, string | null, string])[];
+  // locale, lang, dir, currency, code, name, short
+  ['zh-CN', 'zh-CN', 'ltr', 'CNY', 'zh_CN', '简体中文', '简体'],
+  ['zh-TW', 'zh-TW', 'ltr', 'TWD', null, '繁體中文', '繁體'],
+  ['en', 'en', 'ltr', 'USD', 'en_US', 'English', 'EN'],
+  ['ja', 'ja', 'ltr', 'JPY', 'ja_JP', '日本語', '日本語'],
+  ['vi', 'vi', 'ltr', 'VND', 'vi_VN', 'Tiếng Việt', 'VI'],
+  ['es', 'es', 'ltr', 'USD', null, 'Español', 'ES'],
+  ['fr', 'fr', 'ltr', 'EUR', 'fr_FR', 'Français', 'FR'],
+  ['de', 'de', 'ltr', 'EUR', 'de_DE', 'Deutsch', 'DE'],
+  ['pt', 'pt', 'ltr', 'BRL', 'pt_BR', 'Português (Brasil)', 'PT-BR'],
+  ['id', 'id', 'ltr', 'IDR', 'in_ID', 'Bahasa Indonesia', 'ID'],
+  ['it', 'it', 'ltr', 'EUR', null, 'Italiano', 'IT'],
+  ['th', 'th', 'ltr', 'THB', null, 'ไทย', 'ไทย'],
+  ['pl', 'pl', 'ltr', 'PLN', 'pl_PL', 'Polski', 'PL'],
+  ['uk', 'uk', 'ltr', 'UAH', 'uk_UA', 'Українська', 'УКР'],
+  ['uz', 'uz', 'ltr', 'UZS', 'uz_UZ', 'Oʻzbekcha', 'OʻZ'],
+  ['ar', 'ar', 'rtl', 'AED', null, 'العربية', 'عربي'],
+  ['ph', 'fil', 'ltr', 'PHP', null, 'Filipino', 'FIL'],
+  ['bg', 'bg', 'ltr', 'EUR', null, 'Български', 'БГ'],
+  ['ru', 'ru', 'ltr', 'RUB', 'ru_RU', 'Русский', 'РУС'],
+  ['tr', 'tr', 'ltr', 'TRY', null, 'Türkçe', 'TR'],
+  ['en-GB', 'en-GB', 'ltr', 'GBP', null, 'English (UK)', 'EN-GB'],
+  ['en-IN', 'en-IN', 'ltr', 'INR', null, 'English (India)', 'EN-IN'],
+  ['en-PH', 'en-PH', 'ltr', 'PHP', null, 'English (Philippines)', 'EN-PH'],
+  ['en-CA', 'en-CA', 'ltr', 'CAD', 'en_CA', 'English (Canada)', 'EN-CA'],
+  ['pt-PT', 'pt-PT', 'ltr', 'EUR', null, 'Português (Portugal)', 'PT-PT'],
+  ['es-ES', 'es-ES', 'ltr', 'EUR', 'es_ES', 'Español (España)', 'ES-ES'],
+  ['es-AR', 'es-AR', 'ltr', 'ARS', null, 'Español (Argentina)', 'ES-AR'],
+] as const satisfies readonly (readonly [string, string, LocaleEntry['dir'], string, string | null, string, string])[];
 
 /** The table as entries, in the spec's order (each one's languageType is its place in it). */
-export const LOCALES: readonly (LocaleEntry & { locale: Locale })[] = /* @__PURE__ */ ROWS.map(([locale, lang, dir, currency, code, name], languageType) => ({
+export const LOCALES: readonly (LocaleEntry & { locale: Locale })[] = /* @__PURE__ */ ROWS.map(([locale, lang, dir, currency, code, name, short], languageType) => ({
   locale,
   lang,
   dir,
@@ -53,6 +57,7 @@ export const LOCALES: readonly (LocaleEntry & { locale: Locale })[] = /* @__PURE
   currency,
   code,
   name,
+  short,
 }));
 
 export interface LocaleEntry {
@@ -63,6 +68,7 @@ export interface LocaleEntry {
   currency: string;
   code: string | null;
   name: string;
+  short: string;
 }
 
 export type Locale = (typeof ROWS)[number][0];

@@ -1,5 +1,6 @@
 /**
- * The settings menu's actions as icon buttons: language and currency, and the theme toggle. Until
+ * The settings menu's actions as icon buttons: language and currency (the globe, with the chosen
+ * language's short name and the currency code where the bar has room), and the theme toggle. Until
  * the script takes over, also the languages as plain links (the dialog needs the script), which
  * the stylesheet shows on hover or focus of these buttons, and in the no-script user drawer.
  */
@@ -51,17 +52,24 @@ export function SettingsButtons({ menu, locale, currentPath }: SettingsButtonsPr
             </ActionForm>
           );
         }
+        const entry = localeEntry(locale);
+        // The chosen language and currency in the bar, as far as the width allows (desktop.css,
+        // NAV_CONSTANTS.settingsCurrencyFromWidth and settingsLanguageFromWidth); the name says both in full.
         return (
           <button
             key={item.id}
             type="button"
-            className="hdr-icon-button"
+            className="hdr-icon-button hdr-settings-button"
             aria-haspopup="dialog"
-            aria-label={t('header.language.current', { language: localeEntry(locale).name, currency })}
+            aria-label={t('header.language.current', { language: entry.name, currency })}
             data-testid="language-button"
             onClick={() => runAction(item.action)}
           >
             <Globe />
+            <span className="hdr-settings-language" lang={entry.lang}>
+              {entry.short}
+            </span>
+            <span className="hdr-settings-currency">{currency}</span>
           </button>
         );
       })}

@@ -47,6 +47,19 @@ export const NAV_CONSTANTS = {
    * Hosts with another column set `--hdr-column-width` (README: mount guide).
    */
   contentColumnWidth: 1440,
+  /**
+   * Decision (issue 24: the chosen language and currency are visible in the bar): from these viewport
+   * widths the desktop bar's language-and-currency button shows, beside its globe, the currency code
+   * and then also the language's short name (`LOCALES.short`: "EN / USD"); below them the globe
+   * alone, its accessible name saying both in full. Measured: each shown part widens the end group
+   * towards the menus; at 1280 px the currency alone (32 px more) would push a product menu into the
+   * overflow menu (a guest in Arabic has 13 px to spare, main@demo in Bulgarian 23), and at 1366 px
+   * the short name (43 px more) would for a simulation in Russian (33 px to spare); docs/decisions.md. CSS cannot read
+   * constants, so desktop/desktop.css spells them as `min-width` media queries (styles.test.ts holds
+   * the two equal); px.
+   */
+  settingsCurrencyFromWidth: 1366,
+  settingsLanguageFromWidth: 1440,
   /** When two parts of the desktop header overlap by this much, a menu portion is hidden, px. */
   overlapThreshold: 8,
   /** How long notifications show, ms. */
