@@ -23,14 +23,14 @@ export interface DesktopBarProps {
   currentPath: string;
   /** An end-group menu as the bar shows it (root/menuParts.tsx). */
   renderMenu: (menu: ShownMenu) => ReactNode;
-  user: { loginName: string; avatar: string | null } | null;
+  signedIn: boolean;
   /** The mobile layout's buttons (shown by CSS below the large breakpoint). */
   mobile: ReactNode;
   /** What comes first in the <header>: the skip link, the progress bar. */
   children: ReactNode;
 }
 
-export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, children }: DesktopBarProps) {
+export function DesktopBar({ nav, currentPath, renderMenu, signedIn, mobile, children }: DesktopBarProps) {
   const t = useT();
   const enhanced = useEnhanced();
   const productMenus = useMemo(() => nav.regions.desktopStart.filter((menu) => menu.id !== 'brand'), [nav]);
@@ -70,7 +70,7 @@ export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, childre
             <div className="hdr-end-menus" id={HEADER_IDS.userPopover} popover={enhanced ? undefined : 'auto'}>
               {enhanced ? null : <NoScriptClose popoverId={HEADER_IDS.userPopover} />}
               {otherMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
-              {user && account ? slot(account.id, <AccountMenu profile={profile} account={account} loginName={user.loginName} avatar={user.avatar} />) : null}
+              {signedIn && account ? slot(account.id, <AccountMenu profile={profile} account={account} />) : null}
             </div>
             {mobile}
           </nav>

@@ -18,6 +18,7 @@ import { MobileBar } from '../mobile/MobileBar.tsx';
 import { formAction, siteHref, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
+import { PersonalValuesProvider } from '../parts/Personal.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
 import { useHeaderEnvironment, type Theme } from '../shell/environment.ts';
@@ -72,7 +73,9 @@ export function HeaderParts(props: HeaderPartsProps) {
   return (
     <NotificationsProvider>
       <DisclosureGroup>
-        <HeaderBar {...props} />
+        <PersonalValuesProvider session={props.session}>
+          <HeaderBar {...props} />
+        </PersonalValuesProvider>
       </DisclosureGroup>
     </NotificationsProvider>
   );
@@ -110,7 +113,6 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
     setLanguageOpen(true);
   }, []);
   const [runAction, runningAction] = useNavActions({
-    userId: session?.user.userId ?? null,
     toggleTheme,
     openLanguageDialog,
     closeMenus: closeAll,
@@ -123,8 +125,8 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   );
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction, forms }), [onLinkClick, runAction, runningAction, forms]);
 
-  const user = useMemo(() => (session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null), [session]);
-  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme, user }), [locale, currentPath, shownCurrency, theme, user]);
+  const signedIn = session !== null;
+  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme, signedIn }), [locale, currentPath, shownCurrency, theme, signedIn]);
   const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
   const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
 
@@ -134,8 +136,8 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
         nav={nav}
         currentPath={currentPath}
         renderMenu={renderBar}
-        user={user}
-        mobile={<MobileBar nav={nav} user={user} renderMenu={renderDrawer} currentPath={currentPath} />}
+        signedIn={signedIn}
+        mobile={<MobileBar nav={nav} signedIn={signedIn} renderMenu={renderDrawer} currentPath={currentPath} />}
       >
         {mainContentId ? (
           <a className="hdr-skip" href={`#${mainContentId}`}>
@@ -152,7 +154,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
             currentPath,
             currency: shownCurrency,
             theme,
-            signedIn: session !== null,
+            signedIn,
             onCurrencyChange: changeCurrency,
             onThemeChange: setTheme,
             onClose: () => setLanguageOpen(false),

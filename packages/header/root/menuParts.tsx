@@ -27,7 +27,7 @@ export interface PartContext {
   currentPath: string;
   currency: string;
   theme: Theme;
-  user: { loginName: string; avatar: string | null } | null;
+  signedIn: boolean;
 }
 
 type Part = (menu: ShownMenu, context: PartContext) => ReactNode;
@@ -48,7 +48,7 @@ const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
     bar: (menu, { locale, currency, theme, currentPath }) => <SettingsButtons menu={menu} locale={locale} currency={currency} theme={theme} currentPath={currentPath} />,
     drawer: (menu, { locale, currency, theme }) => <SettingsRows menu={menu} locale={locale} currency={currency} theme={theme} />,
   },
-  profile: { drawer: (menu, { user }) => (user ? <Profile items={menu.items} loginName={user.loginName} avatar={user.avatar} nameTestId="drawer-user-name" /> : null) },
+  profile: { drawer: (menu, { signedIn }) => (signedIn ? <Profile items={menu.items} nameTestId="drawer-user-name" /> : null) },
   account: { drawer: (menu) => <MenuItems items={menu.items} idPrefix={`m-${menu.id}`} /> },
 };
 
