@@ -79,7 +79,7 @@ function drawerHtml(strings: Strings): string {
         <UserDrawer
           menus={nav.regions.mobileUserDrawer}
           signedIn
-          renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/', currency: strings.currency, theme: 'black', signedIn: true })}
+          renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/', currency: strings.currency, theme: 'black' })}
           onClose={() => undefined}
         />
       </PersonalValuesProvider>

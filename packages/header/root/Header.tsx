@@ -126,7 +126,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction, forms }), [onLinkClick, runAction, runningAction, forms]);
 
   const signedIn = session !== null;
-  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme, signedIn }), [locale, currentPath, shownCurrency, theme, signedIn]);
+  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme }), [locale, currentPath, shownCurrency, theme]);
   const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
   const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
 
@@ -136,7 +136,6 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
         nav={nav}
         currentPath={currentPath}
         renderMenu={renderBar}
-        signedIn={signedIn}
         mobile={<MobileBar nav={nav} signedIn={signedIn} renderMenu={renderDrawer} currentPath={currentPath} />}
       >
         {mainContentId ? (

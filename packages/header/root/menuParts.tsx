@@ -1,7 +1,8 @@
 /**
  * The header's one map from a model menu to the part that shows it, for each place a menu can be:
- * the bar (the desktop end group) and the drawer (the mobile user drawer). The model decides which
- * menus go where (NAV_REGIONS); this decides how each looks there. The product menus have their
+ * the bar (its end: `barEnd`, `desktopEnd`) and the drawer (the mobile user drawer). The model
+ * decides which menus go where and for whom (NAV_REGIONS, the rules); this decides only how each
+ * looks there. The product menus have their
  * own structures (DesktopNav's disclosures with the overflow, NavDrawer's sections).
  */
 import type { Locale } from '@exchange/contract';
@@ -27,7 +28,6 @@ export interface PartContext {
   currentPath: string;
   currency: string;
   theme: Theme;
-  signedIn: boolean;
 }
 
 type Part = (menu: ShownMenu, context: PartContext) => ReactNode;
@@ -48,7 +48,7 @@ const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
     bar: (menu, { locale, currency, theme, currentPath }) => <SettingsButtons menu={menu} locale={locale} currency={currency} theme={theme} currentPath={currentPath} />,
     drawer: (menu, { locale, currency, theme }) => <SettingsRows menu={menu} locale={locale} currency={currency} theme={theme} />,
   },
-  profile: { drawer: (menu, { signedIn }) => (signedIn ? <Profile items={menu.items} nameTestId="drawer-user-name" /> : null) },
+  profile: { drawer: (menu) => <Profile items={menu.items} nameTestId="drawer-user-name" /> },
   account: { drawer: (menu) => <MenuItems items={menu.items} idPrefix={`m-${menu.id}`} /> },
 };
 
