@@ -71,7 +71,7 @@ function linksOf(items: readonly ShownItem[]): ShownLink[] {
 
 /** Every link of the desktop header (bar, menus, account dropdown), in render order. */
 export function desktopLinks(nav: VisibleNav): ShownLink[] {
-  const menus: ShownMenu[] = [...nav.regions.desktopStart, ...nav.regions.barEnd, ...nav.regions.desktopEnd, ...nav.regions.desktopAccount];
+  const menus: ShownMenu[] = [...nav.regions.desktopStart, ...nav.regions.desktopEnd, ...nav.regions.desktopAccount];
   return menus.flatMap((menu) => linksOf(menu.items));
 }
 

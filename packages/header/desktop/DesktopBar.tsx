@@ -1,8 +1,8 @@
 /**
  * The bar: the menu area (logo and product menus, with the overflow menu for those that do not
- * fit) at its fixed width, then the end group: the model's `barEnd` region (in the bar at every
- * width), then the desktop's own end menus, the `desktopEnd` region and the `desktopAccount`
- * region as the account dropdown, in one box. Below the large breakpoint CSS hides the desktop's
+ * fit) at its fixed width, then the end group (the model's `desktopEnd` region): its `barEnd`
+ * region (in the bar at every width), then the desktop's own end menus, the `desktopEndMenus`
+ * region and the `desktopAccount` region as the account dropdown, in one box. Below the large breakpoint CSS hides the desktop's
  * own parts (the product menus, that box) and shows the phone's buttons (`mobile`, MobileBar): what
  * stays is the model's `mobileBar` region, the logo and `barEnd`. Without script that box and the
  * product menus are the popovers the phone's buttons open (`noScriptUserPopover`, `noScriptNavPopover`).
@@ -65,7 +65,7 @@ export function DesktopBar({ nav, currentPath, renderMenu, mobile, children }: D
             {/* The desktop's own end menus (no box of their own on desktop); the phone's user popover without script. */}
             <div className="hdr-end-menus" id={HEADER_IDS.userPopover} popover={enhanced ? undefined : 'auto'}>
               {enhanced ? null : <NoScriptClose popoverId={HEADER_IDS.userPopover} />}
-              {nav.regions.desktopEnd.map((menu) => slot(menu.id, renderMenu(menu)))}
+              {nav.regions.desktopEndMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
               {account ? slot(account.id, <AccountMenu profile={profile} account={account} />) : null}
             </div>
             {mobile}

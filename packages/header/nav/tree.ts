@@ -56,19 +56,20 @@ const ACCOUNT = ['profile', 'account'] as const satisfies readonly MenuId[];
  * lists in order and nothing else decides whether a menu is somewhere (the model's rules decide
  * for whom: a menu a user may not see is in no region of theirs). Both layouts are in the server
  * HTML and CSS shows one by the window's width (NAV_CONSTANTS.largeBreakpoint): it hides the
- * desktop's own parts (`desktopStart`'s product menus, `desktopEnd`, `desktopAccount`) below it and
- * the phone's buttons above it, never a single menu.
+ * desktop's own parts (`desktopStart`'s product menus, `desktopEndMenus`, `desktopAccount`) below it
+ * and the phone's buttons above it, never a single menu.
  */
 export const NAV_REGIONS = {
   // Desktop (1024 px and wider): the logo and the product menus (the overflow menu takes those
-  // that do not fit), then the end of the bar: `barEnd`, `desktopEnd`, and the account dropdown,
-  // which stacks `profile` over `account`.
+  // that do not fit), then the end group, then the account dropdown (`profile` over `account`).
   desktopStart: ['brand', ...PRODUCT_MENUS],
-  desktopEnd: DESKTOP_END,
+  desktopEnd: [...BAR_END, ...DESKTOP_END],
   desktopAccount: ACCOUNT,
-  // Both layouts: the end of the bar at every width (the same elements): on desktop the end group
-  // starts with them; the phone's bar keeps them beside the logo.
+  // How the end group is shared by the layouts (one set of elements): `barEnd` stays in the bar
+  // at every width (the phone's bar keeps it beside the logo); `desktopEndMenus` is the desktop's
+  // own, hidden below 1024 px with the account dropdown (the phone's user popover without script).
   barEnd: BAR_END,
+  desktopEndMenus: DESKTOP_END,
   // Phone (below 1024 px): the 48 px bar holds the logo and `barEnd`, then the user and menu
   // buttons; the navigation drawer lists the product menus and download, the user drawer the rest.
   mobileBar: ['brand', ...BAR_END],
@@ -85,7 +86,7 @@ export type NavRegion = keyof typeof NAV_REGIONS;
 
 /** The regions of each layout, in the order a reader meets them (the /dev/nav-matrix page's placement table). */
 export const NAV_LAYOUTS = {
-  desktop: ['desktopStart', 'barEnd', 'desktopEnd', 'desktopAccount'],
+  desktop: ['desktopStart', 'desktopEnd', 'desktopAccount'],
   phone: ['mobileBar', 'mobileNavDrawer', 'mobileUserDrawer'],
   phoneWithoutScript: ['mobileBar', 'noScriptNavPopover', 'noScriptUserPopover'],
 } as const satisfies Record<string, readonly NavRegion[]>;

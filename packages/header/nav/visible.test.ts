@@ -218,7 +218,10 @@ describe('regions', () => {
     ['classic@demo', 'mobileBar', ['brand', 'modes']],
     ['guest', 'desktopStart', ['brand', 'spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more']],
     ['main@demo', 'desktopEnd', ['assets', 'orders', 'download', 'settings']],
-    ['guest', 'desktopEnd', ['download', 'settings']],
+    ['guest', 'desktopEnd', ['auth', 'download', 'settings']],
+    ['guest', 'desktopEndMenus', ['download', 'settings']],
+    ['sim@demo', 'desktopEnd', ['modes', 'assets', 'orders', 'download', 'settings']],
+    ['sim@demo', 'desktopEndMenus', ['assets', 'orders', 'download', 'settings']],
     ['main@demo', 'desktopAccount', ['profile', 'account']],
     ['guest', 'desktopAccount', []],
     ['guest', 'barEnd', ['auth']],
@@ -241,8 +244,8 @@ describe('placement: where each menu shows, in each layout', () => {
   it.each([
     ['brand', { desktop: ['desktopStart'], phone: ['mobileBar'], phoneWithoutScript: ['mobileBar'] }],
     ['spot', { desktop: ['desktopStart'], phone: ['mobileNavDrawer'], phoneWithoutScript: ['noScriptNavPopover'] }],
-    ['modes', { desktop: ['barEnd'], phone: ['mobileBar', 'mobileUserDrawer'], phoneWithoutScript: ['mobileBar'] }],
-    ['auth', { desktop: ['barEnd'], phone: ['mobileBar', 'mobileUserDrawer'], phoneWithoutScript: ['mobileBar'] }],
+    ['modes', { desktop: ['desktopEnd'], phone: ['mobileBar', 'mobileUserDrawer'], phoneWithoutScript: ['mobileBar'] }],
+    ['auth', { desktop: ['desktopEnd'], phone: ['mobileBar', 'mobileUserDrawer'], phoneWithoutScript: ['mobileBar'] }],
     ['assets', { desktop: ['desktopEnd'], phone: ['mobileUserDrawer'], phoneWithoutScript: ['noScriptUserPopover'] }],
     ['download', { desktop: ['desktopEnd'], phone: ['mobileNavDrawer', 'mobileUserDrawer'], phoneWithoutScript: ['noScriptUserPopover'] }],
     ['settings', { desktop: ['desktopEnd'], phone: ['mobileUserDrawer'], phoneWithoutScript: ['noScriptUserPopover'] }],
@@ -258,6 +261,13 @@ describe('placement: where each menu shows, in each layout', () => {
       expect(placement.desktop, menu.id).toHaveLength(1);
       for (const layout of Object.keys(NAV_LAYOUTS) as (keyof typeof NAV_LAYOUTS)[]) expect(placement[layout].length, `${menu.id} ${layout}`).toBeGreaterThan(0);
     }
+  });
+
+  it('the end group is the bar’s end, then the desktop’s own menus; the phone’s bar and popovers are those same elements', () => {
+    expect(NAV_REGIONS.desktopEnd).toEqual([...NAV_REGIONS.barEnd, ...NAV_REGIONS.desktopEndMenus]);
+    expect(NAV_REGIONS.mobileBar).toEqual(['brand', ...NAV_REGIONS.barEnd]);
+    expect(NAV_REGIONS.noScriptNavPopover).toEqual(NAV_REGIONS.desktopStart.filter((id) => id !== 'brand'));
+    expect(NAV_REGIONS.noScriptUserPopover).toEqual([...NAV_REGIONS.desktopEndMenus, ...NAV_REGIONS.desktopAccount]);
   });
 
   it('without script the phone shows what its bar keeps and the desktop’s menus, each once', () => {
