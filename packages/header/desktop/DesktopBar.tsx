@@ -2,10 +2,11 @@
  * The bar: the menu area (logo and product menus, with the overflow menu for those that do not
  * fit) at its fixed width, then the end group (the model's `desktopEnd` region): its `barEnd`
  * region (in the bar at every width), then the desktop's own end menus, the `desktopEndMenus`
- * region and the `desktopAccount` region as the account dropdown, in one box. Below the large breakpoint CSS hides the desktop's
- * own parts (the product menus, that box) and shows the phone's buttons (`mobile`, MobileBar): what
- * stays is the model's `mobileBar` region, the logo and `barEnd`. Without script that box and the
- * product menus are the popovers the phone's buttons open (`noScriptUserPopover`, `noScriptNavPopover`).
+ * region and the `desktopAccount` region as the account dropdown, in one box. Below the large
+ * breakpoint CSS hides the desktop's own parts (the product menus, that box) and shows the phone's
+ * buttons (`mobile`, MobileBar): what stays is the model's `mobileBar` region, the logo and
+ * `barEnd`. Without script that box and the product menus are the popovers the phone's buttons
+ * open (`noScriptUserPopover`, `noScriptNavPopover`). Which menu is where is the model's alone.
  */
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
