@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { catalogs } from './packages/header/i18n/vite-plugin.ts';
+import { catalogs } from './packages/header/i18n-build/vite-plugin.ts';
 import { ARRIVAL_TIMEOUT_MS } from './packages/header/test/arrival.ts';
 
 // Two projects: pure logic and servers in Node; components in jsdom. Both load the site's message

@@ -1,7 +1,8 @@
 /**
  * The header's folder floors (eslint.config.js, HEADER_FLOORS) hold: an import planted in a real
  * file of each folder, naming a folder on its own floor or above, is an ESLint error; one naming a
- * folder below is not; a view that imports `request` itself is an error too (the named calls of
+ * folder below is not (the i18n build tooling, i18n-build/, is on the top floor: no runtime file
+ * imports it); a view that imports `request` itself is an error too (the named calls of
  * data/calls.ts are the way); a read of a person's value (the login name, the UID, the avatar URL)
  * planted anywhere but parts/Personal.tsx and server/ is an error, and so is an import of
  * Personal.tsx's raw access outside server/. ESLint runs with the repository's own config, on the
@@ -26,6 +27,13 @@ const CASES: readonly [file: string, below: string, notBelow: string][] = [
   ['packages/header/nav/route.ts', '../i18n/numbers.ts', '../shell/ids.ts'],
   ['packages/header/security/passkey.ts', '../shell/ids.ts', '../settings/model.ts'],
   ['packages/header/root/lookup.ts', '../security/index.ts', '../page/PageHeader.tsx'],
+  // The i18n build tooling (Node only, never packed) stands on the top floor: no runtime folder
+  // imports it, the i18n runtime beside which it used to live and the server renderer included.
+  ['packages/header/i18n/runtime.ts', './numbers.ts', '../i18n-build/catalog-files.ts'],
+  ['packages/header/i18n/useT.ts', './runtime.ts', '../i18n-build/vite-plugin.ts'],
+  ['packages/header/nav/route.ts', '../i18n/numbers.ts', '../i18n-build/catalog-files.ts'],
+  ['packages/header/server/index.tsx', '../root/Header.tsx', '../i18n-build/catalog-files.ts'],
+  ['packages/header/i18n-build/catalog-files.ts', '../i18n/index.ts', '../page/PageHeader.tsx'],
 ];
 
 async function restricted(file: string, specifier: string, names = ''): Promise<string[]> {

@@ -34,7 +34,7 @@ const FORBIDDEN = [
   [/(^|\/)test\//, 'a test folder'],
   [/(^|\/)(fault-proxy|test-server)\.[jt]s$/, 'test tooling'],
   [/(^|\/)payloads?\b/, 'a payload corpus'],
-  [/(^|\/)(vite-plugin|catalog-files)\.[jt]s$/, 'build tooling'],
+  [/(^|\/)i18n-build\/|(^|\/)(vite-plugin|catalog-files|pseudo)\.[jt]s$/, 'build tooling'],
   [/(?<!\.d)\.tsx?$/, 'a TypeScript source'],
   [/^(?!dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/, 'a file outside dist'],
 ];
@@ -159,13 +159,13 @@ export function checkPackage() {
     };
     const imports = `
       import { Header, HeaderProvider, createApiInstance, loadHeaderData, loadHeaderLocale, type Theme } from '@exchange/header';
-      import { createServerInstance } from '@exchange/header/api';
+      import { createApiInstance as serverInstance } from '@exchange/header/api';
       import { getHeaderI18n, type MessageKey } from '@exchange/header/i18n';
       import { visibleNav } from '@exchange/header/nav';
       await loadHeaderLocale('ar');
       const api = createApiInstance({ baseUrl: '/gateway', locale: 'ar' });
       const data = await loadHeaderData(api, 'ar', true);
-      export const used = [visibleNav, createServerInstance];
+      export const used = [visibleNav, serverInstance({ baseUrl: 'https://www.example.com', locale: 'ar', cookieHeader: 'session=1' })];
       export const label = () => getHeaderI18n('ar')._(key);
       export function Shell({ theme, onThemeChange }: { theme: Theme; onThemeChange: (theme: Theme) => void }) {
         return (

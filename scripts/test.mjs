@@ -86,7 +86,10 @@ const vitest = readJson(vitestJson);
 if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0));
 else record('vitest', 0, 1);
 
-const builtOk = await check('build', 'npm', ['run', 'build']);
+// The Next.js host compiles its site origin into its build (apps/hosts/next/host.mjs): built here
+// for the e2e suite's site, so the suite's start does not build it a second time.
+const e2eSiteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+const builtOk = await check('build', 'npm', ['run', 'build'], { env: { ...process.env, EXCHANGE_SITE_ORIGIN: e2eSiteOrigin } });
 
 // The header as a package (scripts/pack-check.mjs): what `npm pack` ships, and that a host outside
 // the repository imports it in plain Node.

@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 // A relative import: Vite bundles the config file and would leave a workspace package external.
-import { catalogs } from '../../packages/header/i18n/vite-plugin.ts';
+import { catalogs } from '../../packages/header/i18n-build/vite-plugin.ts';
 
 /**
  * `EXCHANGE_BARE_HOST=1` builds the bare host (into build-bare, react-router.config.ts): the same

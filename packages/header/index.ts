@@ -11,12 +11,15 @@
  * "use client": this entry is the header's client boundary, so a React Server Component imports
  * and renders its components (Next.js App Router). On such a server everything exported here is a
  * client reference, functions and constants included: a Server Component calls loadPageHeader,
- * loadHeaderData, createServerInstance and loadHeaderCatalog, and reads LOCALES, from the entries
+ * loadHeaderData, createApiInstance and loadHeaderCatalog, and reads LOCALES, from the entries
  * without the directive (`./data`, `./api`, `./i18n`), which export them too.
  */
 export { Header, type HeaderProps } from './root/Header.tsx';
 export { HeaderProvider, type HeaderProviderProps } from './shell/HeaderProvider.tsx';
 export { PageHeader, type PageHeaderProps } from './page/PageHeader.tsx';
+/** What PageHeader does around Header, for a host that renders Header itself: the site's preference cookies, and the retry policy of incomplete data. */
+export { keepCurrencyChoice, keepThemeChoice } from './page/preferenceCookies.ts';
+export { useRetryOnce } from './data/useRetryOnce.ts';
 export type { Theme } from './shell/environment.ts';
 export { SecurityCheckRequired, type SecurityCheckRequiredProps, type SecurityCheckRequest } from './security/index.ts';
 export { createApiInstance, type ApiInstance, type ApiInstanceOptions } from './api/index.ts';

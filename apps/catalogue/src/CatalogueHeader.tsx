@@ -37,7 +37,7 @@ export interface LoadedState {
 
 /** What the header's host loads before its first render: the data (through the fake API) and the catalog. */
 export async function loadState(state: HeaderState): Promise<LoadedState> {
-  const api = fakeApi({ user: state.user, mode: state.firstData ?? state.api, slowMs: state.slowMs, failing: state.failing });
+  const api = fakeApi({ locale: state.locale, user: state.user, mode: state.firstData ?? state.api, slowMs: state.slowMs, failing: state.failing });
   const [data, catalog] = await Promise.all([loadHeaderData(api, state.locale, state.user !== null), loadHeaderCatalog(state.locale)]);
   return { data, catalog };
 }
@@ -47,8 +47,8 @@ function stay(): void {}
 
 export function CatalogueHeader({ state, loaded }: { state: HeaderState; loaded: LoadedState }) {
   adoptHeaderCatalog(loaded.catalog);
-  const { user, api: mode, slowMs, failing } = state;
-  const api = useMemo(() => fakeApi({ user, mode, slowMs, failing }), [user, mode, slowMs, failing]);
+  const { locale, user, api: mode, slowMs, failing } = state;
+  const api = useMemo(() => fakeApi({ locale, user, mode, slowMs, failing }), [locale, user, mode, slowMs, failing]);
   const header = (
     <HeaderProvider locale={state.locale} api={api} navigate={stay} reload={stay}>
       <Header {...loaded.data} currentPath="/" defaultTheme={state.theme} mainContentId="main" />

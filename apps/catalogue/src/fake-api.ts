@@ -9,7 +9,7 @@
  */
 import { CALLS, ENDPOINTS, ERROR_CODES, ERROR_HTTP_STATUS, type EndpointName, type ErrorName } from '@exchange/contract';
 import { CONTRACT_SYMBOLS, DEMO_USERS, FEE_TAGS, LANGUAGES, RATES, SITE_CONFIG, demoSession, type DemoLoginName, type DemoUser } from '@exchange/contract/demo';
-import type { ApiInstance } from '@exchange/header';
+import { createApiInstance, type ApiInstance, type Locale } from '@exchange/header';
 import * as v from 'valibot';
 
 export type ApiMode = 'up' | 'down' | 'slow';
@@ -142,7 +142,7 @@ export function fakeFetch({ user, mode = 'up', slowMs = 4000, failing = [] }: Fa
   };
 }
 
-/** An ApiInstance on the fake API, for HeaderProvider and loadHeaderData. */
-export function fakeApi(options: FakeApiOptions): ApiInstance {
-  return { fetch: fakeFetch(options), baseUrl: '' };
+/** An ApiInstance on the fake API, for HeaderProvider and loadHeaderData: the package's own, with the fake's fetch. */
+export function fakeApi({ locale, ...options }: FakeApiOptions & { locale: Locale }): ApiInstance {
+  return createApiInstance({ locale, fetch: fakeFetch(options) });
 }

@@ -8,7 +8,7 @@ import { LOCALES } from '@exchange/contract';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEADER_COMPILED_DIR } from '../../../packages/header/i18n/catalog-files.ts';
+import { HEADER_COMPILED_DIR } from '../../../packages/header/i18n-build/catalog-files.ts';
 import { setupI18n } from './lingui-core.ts';
 import { catalogAsArray, keysLeft, messageIdMap, numberedMessages, renameMessageKeys } from './message-ids.ts';
 

@@ -12,7 +12,7 @@
  * built from parts, or one the catalog lacks). The site's own builds keep the readable keys.
  */
 import type { Plugin } from 'vite';
-import { HEADER_CATALOG_DIR, SOURCE_LOCALE, readCatalog } from '../../../packages/header/i18n/catalog-files.ts';
+import { HEADER_CATALOG_DIR, SOURCE_LOCALE, readCatalog } from '../../../packages/header/i18n-build/catalog-files.ts';
 
 /** Every message key of the source catalog, each to its number (as a string), in sorted order. */
 export function messageIdMap(keys: readonly string[] = Object.keys(readCatalog(HEADER_CATALOG_DIR, SOURCE_LOCALE))): Map<string, string> {
@@ -43,7 +43,7 @@ export function keysLeft(code: string, ids: ReadonlyMap<string, string>): string
 
 /**
  * The messages of a compiled catalog module (`const messages = { "<key>": <message>, … }` in JSON,
- * written by i18n/catalog-files.ts) in the keys' numbered order; a key the locale lacks is a hole.
+ * written by i18n-build/catalog-files.ts) in the keys' numbered order; a key the locale lacks is a hole.
  */
 export function numberedMessages(code: string, ids: ReadonlyMap<string, string>): unknown[] {
   const literal = /\bmessages(?::\s*\w+)?\s*=\s*(\{[\s\S]*\})\s*;?\s*export default messages\b/.exec(code)?.[1];

@@ -6,37 +6,31 @@
  * between the two builds.
  */
 import { splitLocale, SESSION_COOKIE, type Locale } from '@exchange/contract';
-import { createServerInstance } from '@exchange/header/api';
+import { createApiInstance } from '@exchange/header/api';
 import { loadHeaderData, type HeaderData } from '@exchange/header/data';
-import { Header, HeaderProvider, SecurityCheckRequired, type Theme } from '@exchange/header';
+import { Header, HeaderProvider, SecurityCheckRequired, keepCurrencyChoice, keepThemeChoice, useRetryOnce } from '@exchange/header';
 import headerStylesHref from '@exchange/header/styles.css?url';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'react-router';
 import { routerPath } from './header-navigation.ts';
 import { Stylesheet } from './inline-styles.tsx';
-import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie, readCookie } from './preferences.ts';
+import { readCookie } from './preferences.ts';
 import { useRootData } from './root-data.ts';
 
 /** What the header needs for its first render, read with the request's own cookie. */
 export function loadSiteHeader(cookie: string | null, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
-  const api = createServerInstance(context.apiOrigin, cookie, context.apiFetch);
+  const api = createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie, fetch: context.apiFetch });
   return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs, context.sharedLookups);
 }
 
 /**
- * When the server render could not read all of the header's data (a call failed in a way that may
- * pass: see HeaderData.incomplete), the page asks once more after hydration, so a passing API
- * hiccup does not leave a trader with a guest header or without the gated menus. Once: a lasting
- * fault keeps the fallback instead of a retry loop.
+ * When the server render could not read all of the header's data (HeaderData.incomplete), the page
+ * asks once more after hydration by revalidating its route (the package's retry policy: once for
+ * the page's life, so a lasting fault keeps the fallback instead of a retry loop).
  */
 function useCompleteOnce(incomplete: boolean) {
   const { revalidate } = useRevalidator();
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!incomplete || asked.current) return;
-    asked.current = true;
-    void revalidate();
-  }, [incomplete, revalidate]);
+  useRetryOnce(incomplete, () => void revalidate());
 }
 
 /** The header's environment for the page: the locale, same-origin API, the router's navigation (header-navigation.ts). */
@@ -59,16 +53,6 @@ export function SiteHeaderProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The theme is the page's too: the header repaints itself, the site repaints its <html> and keeps it. */
-function onThemeChange(next: Theme) {
-  document.documentElement.dataset.theme = next;
-  document.cookie = preferenceCookie(THEME_COOKIE, next, location.protocol === 'https:');
-}
-
-function onCurrencyChange(next: string) {
-  document.cookie = preferenceCookie(CURRENCY_COOKIE, next, location.protocol === 'https:');
-}
-
 export function SiteHeader() {
   const { theme, session, site, feeTags = [], currency = null, incomplete = false } = useRootData();
   useCompleteOnce(incomplete);
@@ -84,8 +68,8 @@ export function SiteHeader() {
         site={site}
         feeTags={feeTags}
         mainContentId="main"
-        onThemeChange={onThemeChange}
-        onCurrencyChange={onCurrencyChange}
+        onThemeChange={keepThemeChoice}
+        onCurrencyChange={keepCurrencyChoice}
       />
     </>
   );

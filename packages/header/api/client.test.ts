@@ -10,7 +10,7 @@ let api: ApiInstance;
 
 beforeAll(async () => {
   server = await startTestServer();
-  api = createServerInstance(server.origin, null);
+  api = createApiInstance({ baseUrl: server.origin });
 });
 afterAll(() => server.close());
 
@@ -41,7 +41,7 @@ describe('request: success', () => {
   });
 
   it('POSTs the JSON body to the endpoint path with the forwarded cookie', async () => {
-    const withCookie = createServerInstance(`${server.origin}/`, 'refresh_token=abc');
+    const withCookie = createApiInstance({ baseUrl: `${server.origin}/`, cookieHeader: 'refresh_token=abc' });
     server.reset((_req, res) => sendJson(res, { code: '00000', msg: '', data: null }));
     await request(withCookie, 'changeLanguage', { languageType: 3 });
     expect(server.received).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('request: failures', () => {
   });
 
   it('rejects with kind "network" when the connection is refused', async () => {
-    const refused = createServerInstance(await closedOrigin(), null);
+    const refused = createApiInstance({ baseUrl: await closedOrigin() });
     expect(await failure(request(refused, 'userInfo', {}))).toMatchObject({ kind: 'network' });
   });
 
@@ -220,8 +220,28 @@ describe('instances', () => {
     expect(seen).toEqual({ url: '/gateway/v1/act/welfaretask/center/task/app/redicon', code: 'vi_VN' });
   });
 
-  it('the server instance forwards the cookie only when there is one', () => {
-    expect(createServerInstance('http://x', 'a=1').headers).toEqual({ cookie: 'a=1' });
+  it('a server instance carries the locale code the same way, and the visitor cookie beside it', async () => {
+    const onServer = createApiInstance({ baseUrl: server.origin, locale: 'uk', cookieHeader: 'refresh_token=abc' });
+    let seen: { code?: string | string[]; cookie?: string } = {};
+    server.reset((req, res) => {
+      seen = { code: req.headers['x-locale-code'], cookie: req.headers.cookie };
+      sendJson(res, { code: '00000', msg: '', data: { amount: 1 } });
+    });
+    await expect(request(onServer, 'rewardsRedIcon', {})).resolves.toEqual({ amount: 1 });
+    expect(seen).toEqual({ code: 'uk_UA', cookie: 'refresh_token=abc' });
+  });
+
+  it('forwards a cookie only when there is one; a locale without a spec code sends none', () => {
+    expect(createApiInstance({ baseUrl: 'http://x', cookieHeader: 'a=1' }).headers).toEqual({ cookie: 'a=1' });
+    expect(createApiInstance({ baseUrl: 'http://x', cookieHeader: null }).headers).toEqual({});
+    expect(createApiInstance({ baseUrl: 'http://x', cookieHeader: '' }).headers).toEqual({});
+    expect(createApiInstance({ baseUrl: 'http://x', locale: 'ar', cookieHeader: 'a=1' }).headers).toEqual({ cookie: 'a=1' });
+    expect(createApiInstance({ baseUrl: 'http://x', locale: 'vi', cookieHeader: 'a=1' }).headers).toEqual({ 'x-locale-code': 'vi_VN', cookie: 'a=1' });
+  });
+
+  it('the deprecated createServerInstance is createApiInstance without a locale (what 1.0 sent)', () => {
+    const { fetch: _fetch, ...instance } = createServerInstance('http://x', 'a=1');
+    expect(instance).toEqual({ baseUrl: 'http://x', headers: { cookie: 'a=1' } });
     expect(createServerInstance('http://x', null).headers).toEqual({});
     expect(createServerInstance('http://x', null).baseUrl).toBe('http://x');
   });

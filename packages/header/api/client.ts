@@ -59,23 +59,31 @@ export class ApiError extends Error {
 }
 
 export interface ApiInstanceOptions {
-  /** Prefix of every call's path, e.g. `/gateway` or `https://api.example.com`; '' is the page's origin. */
+  /** Prefix of every call's path, e.g. `/gateway` or `https://api.example.com`; '' is the page's origin. A server gives the API's absolute origin. */
   baseUrl?: string;
-  /** The page's locale: calls carry its code as `X-Locale-Code` when it has one (spec §9). */
+  /** The page's locale: calls carry its code as `X-Locale-Code` when it has one (spec §9), from a browser and a server alike. */
   locale?: Locale;
+  /**
+   * A server renderer's: the visitor's `Cookie` header, forwarded on every call so the API sees the
+   * session the browser would. A browser leaves it out: the session cookie travels by itself.
+   */
+  cookieHeader?: string | null;
   /** @default the global fetch */
   fetch?: ApiInstance['fetch'];
 }
 
-/** A browser instance: calls under `baseUrl` (same origin by default); the session cookie travels by itself. */
-export function createApiInstance({ baseUrl = '', locale, fetch = globalThis.fetch.bind(globalThis) }: ApiInstanceOptions = {}): ApiInstance {
+/**
+ * The one factory of the header's API instance, for a browser and a server alike: calls under
+ * `baseUrl`, carrying the locale's code (`X-Locale-Code`) and, on a server, the visitor's cookie.
+ */
+export function createApiInstance({ baseUrl = '', locale, cookieHeader, fetch = globalThis.fetch.bind(globalThis) }: ApiInstanceOptions = {}): ApiInstance {
   // Bound (above), because some browsers throw "Illegal invocation" when fetch is called as a method.
-  return { fetch, baseUrl, headers: localeCodeHeaders(locale) };
+  return { fetch, baseUrl, headers: { ...localeCodeHeaders(locale), ...(cookieHeader ? { cookie: cookieHeader } : {}) } };
 }
 
 /**
- * Spec §9's locale codes (vi_VN, uk_UA, ...) are what the server expects: the browser's calls carry
- * the page's code as `X-Locale-Code` when its locale has one (LOCALES.code); others send none.
+ * Spec §9's locale codes (vi_VN, uk_UA, ...) are what the server expects: the calls carry the
+ * page's code as `X-Locale-Code` when its locale has one (LOCALES.code); others send none.
  */
 export function localeCodeHeaders(locale: string | undefined): Record<string, string> {
   const code = locale && isLocale(locale) ? localeEntry(locale).code : null;
@@ -83,15 +91,11 @@ export function localeCodeHeaders(locale: string | undefined): Record<string, st
 }
 
 /**
- * The server renderer's instance: absolute URLs on `origin`, and the visitor's cookie forwarded,
- * so the server sees the same session the browser would.
+ * @deprecated Since 1.1, `createApiInstance({ baseUrl: origin, locale, cookieHeader, fetch })`, which
+ * also carries the locale's code. Kept for the hosts of 1.0 (no locale code, as then) until the next major version.
  */
-export function createServerInstance(origin: string, cookieHeader: string | null, fetch: ApiInstance['fetch'] = globalThis.fetch.bind(globalThis)): ApiInstance {
-  return {
-    fetch,
-    baseUrl: origin,
-    headers: cookieHeader ? { cookie: cookieHeader } : {},
-  };
+export function createServerInstance(origin: string, cookieHeader: string | null, fetch?: ApiInstance['fetch']): ApiInstance {
+  return createApiInstance({ baseUrl: origin, cookieHeader, fetch });
 }
 
 /** For the lookups the spec ignores when they fail (rewards, trader-pro, symbols). */

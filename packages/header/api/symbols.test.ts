@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUSINESS_LINE } from '@exchange/contract';
 import type { ContractSymbolGroup } from '@exchange/contract';
-import { ApiError, createServerInstance } from './client.ts';
+import { ApiError, createApiInstance } from './client.ts';
 import type { ApiInstance } from './client.ts';
 import { findFirstDeliverySymbol, getContractSymbols, symbolsCacheKey } from './symbols.ts';
 import type { StorageLike } from './symbols.ts';
@@ -36,7 +36,7 @@ const stored = (): unknown => JSON.parse(storage.getItem(KEY) ?? 'null');
 
 beforeAll(async () => {
   server = await startTestServer();
-  api = createServerInstance(server.origin, null);
+  api = createApiInstance({ baseUrl: server.origin });
 });
 afterAll(() => server.close());
 beforeEach(() => {

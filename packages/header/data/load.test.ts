@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
 import { startApiServer, type ApiServer } from '@exchange/api';
-import { createServerInstance } from '../api/index.ts';
+import { createApiInstance } from '../api/index.ts';
 import { FAULTS, startFaultProxy, type Fault, type FaultProxy } from '../test/fault-proxy.ts';
 import { closedOrigin } from '../test/test-server.ts';
 import { createSharedLookups, loadHeaderData, type HeaderData } from './load.ts';
@@ -50,7 +50,7 @@ afterAll(async () => {
 beforeEach(() => proxy.clear());
 
 const load = (signedIn: boolean, fault: Fault | null = null) =>
-  loadHeaderData(createServerInstance(proxy.origin, signedIn ? cookie : null), 'en', signedIn, budgetFor(fault));
+  loadHeaderData(createApiInstance({ baseUrl: proxy.origin, cookieHeader: signedIn ? cookie : null }), 'en', signedIn, budgetFor(fault));
 
 let healthy: { guest: HeaderData; main: HeaderData };
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe('shared lookups (the server keeps what is the same for every user)', ()
     let clock = 0;
     const shared = createSharedLookups(30_000, () => clock);
     const loadShared = (signedIn: boolean, fault: Fault | null = null) =>
-      loadHeaderData(createServerInstance(proxy.origin, signedIn ? cookie : null), 'en', signedIn, budgetFor(fault), shared);
+      loadHeaderData(createApiInstance({ baseUrl: proxy.origin, cookieHeader: signedIn ? cookie : null }), 'en', signedIn, budgetFor(fault), shared);
     // The first page asks, and the site config fails: nothing of it is kept.
     proxy.inject(ENDPOINTS.siteConfig.path, { fault: 'http500', times: 1 });
     expect(await loadShared(false, 'http500')).toMatchObject({ site: null, incomplete: true });
@@ -97,7 +97,7 @@ describe('shared lookups (the server keeps what is the same for every user)', ()
     expect(proxy.calls).toHaveLength(4);
     // Another locale is another entry; past the lifetime, both are asked again.
     proxy.clear();
-    await loadHeaderData(createServerInstance(proxy.origin, null), 'ar', false, BUDGET_MS, shared);
+    await loadHeaderData(createApiInstance({ baseUrl: proxy.origin }), 'ar', false, BUDGET_MS, shared);
     expect(proxy.calls).toEqual([ENDPOINTS.siteConfig.path]);
     proxy.clear();
     clock = 30_000;
@@ -147,12 +147,12 @@ describe('one call broken: its part is unknown, the rest is read, and the data i
 
 describe('the API has its say', () => {
   it('an expired session is a guest for good: not incomplete, no retry', async () => {
-    const data = await loadHeaderData(createServerInstance(proxy.origin, 'rt=expired-or-unknown'), 'en', true, BUDGET_MS);
+    const data = await loadHeaderData(createApiInstance({ baseUrl: proxy.origin, cookieHeader: 'rt=expired-or-unknown' }), 'en', true, BUDGET_MS);
     expect(data).toEqual({ ...healthy.guest, incomplete: false });
   });
 
   it('the API down: a guest header with nothing gated, marked incomplete', async () => {
-    const data = await loadHeaderData(createServerInstance(await closedOrigin(), cookie), 'en', true, BUDGET_MS);
+    const data = await loadHeaderData(createApiInstance({ baseUrl: await closedOrigin(), cookieHeader: cookie }), 'en', true, BUDGET_MS);
     expect(data).toEqual({ session: null, site: null, feeTags: [], incomplete: true });
   });
 });

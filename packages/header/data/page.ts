@@ -11,7 +11,7 @@ import { loadHeaderData, type HeaderData } from './load.ts';
 
 export interface PageHeaderRequest {
   locale: Locale;
-  /** The API: `createServerInstance(siteOrigin, cookie)` on a server, `createApiInstance({ baseUrl, locale })` in the browser. */
+  /** The API: `createApiInstance({ baseUrl: siteOrigin, locale, cookieHeader: cookie })` on a server, `createApiInstance({ baseUrl, locale })` in the browser. */
   api: ApiInstance;
   /** The request's Cookie header on a server; `document.cookie` in the browser. */
   cookie: string | null | undefined;

@@ -1,12 +1,12 @@
 /**
- * The menu group's two contexts: opening and closing a menu renders the menus again, never what
- * only reads the group's actions (the header's bar, which closes menus on a link click): a click
- * on a menu must not render the whole header.
+ * The menu group: opening and closing a menu renders the menus whose state changed, never the
+ * other menus nor what only reads the group's actions (the header's bar, which closes menus on a
+ * link click): a click on a menu must not render the whole header.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DisclosureGroup, useDisclosureActions, useDisclosureGroup } from './DisclosureGroup.tsx';
+import { DisclosureGroup, useDisclosureActions, useDisclosureState } from './DisclosureGroup.tsx';
 
 afterEach(cleanup);
 
@@ -17,9 +17,10 @@ function Menu({ id }: { id: string }) {
   useEffect(() => {
     renders.menu += 1;
   });
-  const group = useDisclosureGroup();
+  const { open, close } = useDisclosureActions();
+  const { open: isOpen } = useDisclosureState(id);
   return (
-    <button type="button" data-testid={id} aria-expanded={group.openId === id} onClick={() => (group.openId === id ? group.close(id) : group.open(id, 'click'))}>
+    <button type="button" data-testid={id} aria-expanded={isOpen} onClick={() => (isOpen ? close(id) : open(id, 'click'))}>
       {id}
     </button>
   );
@@ -56,8 +57,9 @@ describe('DisclosureGroup', () => {
     expect(screen.getByTestId('futures').getAttribute('aria-expanded')).toBe('true');
     act(() => screen.getByTestId('close-all').click());
     expect(screen.getByTestId('futures').getAttribute('aria-expanded')).toBe('false');
-    // Three changes of the open menu: both menus rendered for each, the bar never again.
-    expect(renders).toEqual({ bar: 1, menu: 8 });
+    // Three changes of the open menu: only the menus whose state changed rendered (spot; spot and
+    // futures; futures), the bar never again.
+    expect(renders).toEqual({ bar: 1, menu: 6 });
   });
 
   it('says what is missing without a group', () => {

@@ -3,7 +3,7 @@
  * (a pointer sweeping across the bar moves from menu to menu). The group also remembers how the
  * open menu was opened, so a click on a menu that hover just opened keeps it open.
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 export type OpenedBy = 'hover' | 'click' | 'keyboard';
 
@@ -14,46 +14,78 @@ export interface DisclosureGroupActions {
   closeAll: () => void;
 }
 
-export interface DisclosureGroupValue extends DisclosureGroupActions {
-  readonly openId: string | null;
+/** One menu's state in the group. */
+export interface DisclosureState {
+  readonly open: boolean;
+  /** How the menu was opened (null while closed). */
   readonly openedBy: OpenedBy | null;
 }
 
-interface GroupState {
-  readonly openId: string | null;
-  readonly openedBy: OpenedBy | null;
+type OpenMenu = { readonly id: string; readonly by: OpenedBy } | null;
+
+/** The open menu, with listeners: each menu reads its own part of it (useDisclosureState). */
+interface GroupStore {
+  readonly get: () => OpenMenu;
+  readonly set: (next: (current: OpenMenu) => OpenMenu) => void;
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
-// Two contexts: the actions never change, so what only closes menus (the header's own bar) does
-// not render again each time a menu opens; only the menus read which one is open.
+function createGroupStore(): GroupStore {
+  let openMenu: OpenMenu = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => openMenu,
+    set(next) {
+      const value = next(openMenu);
+      if (value === openMenu) return;
+      openMenu = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+// The actions never change, so what only closes menus (the header's own bar) does not render again
+// when a menu opens; and each menu subscribes to its own state, so opening one renders the menu
+// that opens and the one that closes, not every menu of the bar with all its entries.
 const ActionsContext = createContext<DisclosureGroupActions | null>(null);
-const StateContext = createContext<GroupState>({ openId: null, openedBy: null });
+const StoreContext = createContext<GroupStore | null>(null);
+const CLOSED: DisclosureState = { open: false, openedBy: null };
 
 export function DisclosureGroup({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ id: string; by: OpenedBy } | null>(null);
+  const [store] = useState(createGroupStore);
   const actions = useMemo<DisclosureGroupActions>(
     () => ({
-      open: (id, by) => setState({ id, by }),
-      close: (id) => setState((current) => (current?.id === id ? null : current)),
-      closeAll: () => setState(null),
+      open: (id, by) => store.set((current) => (current?.id === id && current.by === by ? current : { id, by })),
+      close: (id) => store.set((current) => (current?.id === id ? null : current)),
+      closeAll: () => store.set(() => null),
     }),
-    [],
+    [store],
   );
-  const shown = useMemo<GroupState>(() => ({ openId: state?.id ?? null, openedBy: state?.by ?? null }), [state]);
   return (
     <ActionsContext.Provider value={actions}>
-      <StateContext.Provider value={shown}>{children}</StateContext.Provider>
+      <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
     </ActionsContext.Provider>
   );
 }
 
-/** The group's actions alone: stable, so reading them never renders the reader again. */
 export function useDisclosureActions(): DisclosureGroupActions {
   const actions = useContext(ActionsContext);
   if (!actions) throw new Error('Header menus need a <DisclosureGroup> above them');
   return actions;
 }
 
-export function useDisclosureGroup(): DisclosureGroupValue {
-  return { ...useDisclosureActions(), ...useContext(StateContext) };
+/** Whether menu `id` is open, and how: a menu renders again only when this changes. */
+export function useDisclosureState(id: string): DisclosureState {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('Header menus need a <DisclosureGroup> above them');
+  const mine = () => {
+    const openMenu = store.get();
+    return openMenu?.id === id ? openMenu : null;
+  };
+  const openMenu = useSyncExternalStore(store.subscribe, mine, mine);
+  return useMemo(() => (openMenu ? { open: true, openedBy: openMenu.by } : CLOSED), [openMenu]);
 }

@@ -6,7 +6,7 @@
 import { LOCALES, localeEntry, type Locale } from '@exchange/contract';
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import type { Theme } from '../shell/environment.ts';
+import { useTheme } from '../parts/theme.tsx';
 import { ActionForm } from '../parts/ActionForm.tsx';
 import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Globe, Moon, Sun } from '../parts/icons.tsx';
@@ -20,13 +20,13 @@ export interface SettingsButtonsProps {
   menu: ShownMenu;
   locale: Locale;
   currency: string;
-  theme: Theme;
   /** Path and query of the page without the locale prefix: where each language link goes. */
   currentPath: string;
 }
 
-export function SettingsButtons({ menu, locale, currency, theme, currentPath }: SettingsButtonsProps) {
+export function SettingsButtons({ menu, locale, currency, currentPath }: SettingsButtonsProps) {
   const t = useT();
+  const { theme } = useTheme();
   const { runAction } = useHeaderHandlers();
   const enhanced = useEnhanced();
   const language = menu.items.some((item) => item.kind === 'action' && item.action === 'openLanguageDialog');

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { NAV_CONSTANTS } from '../nav/index.ts';
 import { useEnhanced } from '../parts/useEnhanced.ts';
-import { useDisclosureGroup, type OpenedBy } from './DisclosureGroup.tsx';
+import { useDisclosureActions, useDisclosureState, type OpenedBy } from './DisclosureGroup.tsx';
 
 export interface DisclosureTiming {
   /** @default NAV_CONSTANTS.hoverOpenDelayMs */
@@ -19,9 +19,8 @@ export interface DisclosureTiming {
 
 export function useDisclosure(id: string, panelId: string, timing: DisclosureTiming = {}) {
   const { openDelayMs = NAV_CONSTANTS.hoverOpenDelayMs, closeDelayMs = NAV_CONSTANTS.hoverCloseDelayMs } = timing;
-  const group = useDisclosureGroup();
-  const { open: openMenu, close: closeMenu } = group;
-  const open = group.openId === id;
+  const { open: openMenu, close: closeMenu } = useDisclosureActions();
+  const { open, openedBy } = useDisclosureState(id);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -108,7 +107,7 @@ export function useDisclosure(id: string, panelId: string, timing: DisclosureTim
     // detail 0: Enter or Space on the button (or assistive technology), not a pointer.
     const by: OpenedBy = event.detail === 0 ? 'keyboard' : 'click';
     // The pointer rested long enough to open it, then clicked: the click confirms, not toggles.
-    if (open && group.openedBy === 'hover' && by === 'click') openMenu(id, 'click');
+    if (open && openedBy === 'hover' && by === 'click') openMenu(id, 'click');
     else if (open) closeMenu(id);
     else openMenu(id, by);
   };

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@exchange/contract';
-import { HEADER_COMPILED_DIR, compiledFiles } from './catalog-files.ts';
+import { HEADER_COMPILED_DIR, compiledFiles } from '../i18n-build/catalog-files.ts';
 
 const files = compiledFiles();
 

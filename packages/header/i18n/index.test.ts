@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_CATALOG_DIR, compileCatalog } from './catalog-files.ts';
+import { HEADER_CATALOG_DIR, compileCatalog } from '../i18n-build/catalog-files.ts';
 import {
   adoptHeaderCatalog,
   createCatalogRuntime,

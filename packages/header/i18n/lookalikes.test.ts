@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { LOCALES } from '@exchange/contract';
-import { HEADER_CATALOG_DIR, readCatalog } from './catalog-files.ts';
+import { HEADER_CATALOG_DIR, readCatalog } from '../i18n-build/catalog-files.ts';
 
 const SITE_CATALOG_DIR = join(import.meta.dirname, '../../../apps/web/app/i18n/catalogs');
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './index.ts';
 import { formatCount, numberLocale } from './numbers.ts';
-import { HEADER_CATALOG_DIR, compileCatalog } from './catalog-files.ts';
+import { HEADER_CATALOG_DIR, compileCatalog } from '../i18n-build/catalog-files.ts';
 
 const SAMPLES = [0, 1, 2, 7, 10, 21, 99, 100, 101, 999, 1000, 1001, 12_345, 1_234_567, 2.5, -3];
 

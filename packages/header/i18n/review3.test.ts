@@ -3,7 +3,7 @@
  * catalog must now read, and each wrong word the review found kept out.
  */
 import { describe, expect, it } from 'vitest';
-import { HEADER_CATALOG_DIR, readCatalog } from './catalog-files.ts';
+import { HEADER_CATALOG_DIR, readCatalog } from '../i18n-build/catalog-files.ts';
 
 const FIXED: readonly [locale: string, key: string, text: string][] = [
   // pl: "Informacje handlowe" is the fixed term for marketing communications.

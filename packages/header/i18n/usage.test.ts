@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe } from 'vitest';
-import { HEADER_CATALOG_DIR } from './catalog-files.ts';
+import { HEADER_CATALOG_DIR } from '../i18n-build/catalog-files.ts';
 import { describeKeyUsage } from './test/catalog-suites.ts';
 
 describe('header catalog keys in use', () => {

@@ -1,20 +1,20 @@
 /** The settings menu in a drawer: theme and language as labelled rows (a drawer has room for words). */
 import { localeEntry, type Locale } from '@exchange/contract';
 import { useT } from '../i18n/useT.ts';
+import { useTheme } from '../parts/theme.tsx';
 import type { ShownMenu } from '../nav/index.ts';
 import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
 import { Globe, Moon, Sun } from '../parts/icons.tsx';
-import type { Theme } from '../shell/environment.ts';
 
 export interface SettingsRowsProps {
   menu: ShownMenu;
   locale: Locale;
   currency: string;
-  theme: Theme;
 }
 
-export function SettingsRows({ menu, locale, currency, theme }: SettingsRowsProps) {
+export function SettingsRows({ menu, locale, currency }: SettingsRowsProps) {
   const t = useT();
+  const { theme } = useTheme();
   const { runAction } = useHeaderHandlers();
   return (
     <ul className="hdr-list hdr-drawer-settings">

@@ -1,7 +1,7 @@
 import type { Locale } from '@exchange/contract';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.ts';
-import { HEADER_CATALOG_DIR, compileCatalog } from '../i18n/catalog-files.ts';
+import { HEADER_CATALOG_DIR, compileCatalog } from '../i18n-build/catalog-files.ts';
 import { formatFeeDiscount, parseFeeDiscount } from './fee.ts';
 
 describe('formatFeeDiscount', () => {

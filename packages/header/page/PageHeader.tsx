@@ -7,24 +7,27 @@
  * - the API at `apiBase` (its own origin by default: a proxy or a gateway in front of the API);
  * - the catalog the server loaded (`catalog`, from loadPageHeader) taken before the first render,
  *   on the server and in the browser alike, so hydration never waits for it;
- * - the site's preference cookies: a theme choice repaints the page's `<html data-theme>` and is
- *   kept in the `theme` cookie, a currency in `currency` (the cookies the site's server reads);
+ * - the site's preference cookies (preferenceCookies.ts): a theme choice repaints the page's
+ *   `<html data-theme>` and is kept in the `theme` cookie, a currency in `currency` (the cookies
+ *   the site's server reads);
  * - data that came incomplete (a call failed in a way that may pass) asked for once more after
- *   the first render, so a passing hiccup does not leave a trader with a guest header, and a
- *   lasting fault no loop;
+ *   the first render (the package's retry policy, data/useRetryOnce.ts), so a passing hiccup does
+ *   not leave a trader with a guest header, and a lasting fault no loop;
  * - navigation: full page loads unless the page gives `navigate` (a client-side host's router).
  *
  * It reads the document only in effects and event handlers: what it renders depends on its props
  * alone, so the server's HTML and the browser's first render are the same.
  */
-import { CURRENCY_COOKIE, SIGNED_IN_COOKIE, THEME_COOKIE, preferenceCookie, readCookie, type Locale } from '@exchange/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { SIGNED_IN_COOKIE, readCookie, type Locale } from '@exchange/contract';
+import { useCallback, useMemo, useState } from 'react';
 import { createApiInstance, type ApiInstance } from '../api/index.ts';
 import { loadHeaderData, type HeaderData } from '../data/index.ts';
+import { useRetryOnce } from '../data/useRetryOnce.ts';
 import { adoptHeaderCatalog, type LoadedCatalog } from '../i18n/index.ts';
 import type { Theme } from '../shell/environment.ts';
 import { Header } from '../root/Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
+import { keepCurrencyChoice, keepThemeChoice } from './preferenceCookies.ts';
 
 export interface PageHeaderProps {
   /** The page's locale (spec §9 spelling). */
@@ -69,8 +72,8 @@ export function PageHeader({ locale, data, catalog, currentPath, defaultTheme, d
         defaultCurrency={defaultCurrency}
         mainContentId={mainContentId}
         siteOrigin={siteOrigin}
-        onThemeChange={onThemeChange}
-        onCurrencyChange={onCurrencyChange}
+        onThemeChange={keepThemeChoice}
+        onCurrencyChange={keepCurrencyChoice}
       />
     </HeaderProvider>
   );
@@ -79,28 +82,10 @@ export function PageHeader({ locale, data, catalog, currentPath, defaultTheme, d
 /** The data, then once more after the first render when it was incomplete (a new `data` starts again). */
 function useCompleteOnce(api: ApiInstance, locale: Locale, data: HeaderData): HeaderData {
   const [completed, setCompleted] = useState<{ from: HeaderData; data: HeaderData } | null>(null);
-  useEffect(() => {
-    if (!data.incomplete) return;
-    let current = true;
-    // The session cookie is HttpOnly: its readable hint says whether asking for the user is worth a call.
-    void loadHeaderData(api, locale, readCookie(document.cookie, SIGNED_IN_COOKIE) === '1').then((next) => {
-      if (current) setCompleted({ from: data, data: next });
-    });
-    return () => {
-      current = false;
-    };
+  // The session cookie is HttpOnly: its readable hint says whether asking for the user is worth a call.
+  const retry = useCallback(() => {
+    void loadHeaderData(api, locale, readCookie(document.cookie, SIGNED_IN_COOKIE) === '1').then((next) => setCompleted({ from: data, data: next }));
   }, [api, locale, data]);
+  useRetryOnce(data.incomplete, retry, data);
   return completed?.from === data ? completed.data : data;
-}
-
-const secure = () => location.protocol === 'https:';
-
-/** A theme choice: the page repaints too (its <html data-theme>) and the site's cookie keeps it. */
-function onThemeChange(next: Theme) {
-  document.documentElement.dataset.theme = next;
-  document.cookie = preferenceCookie(THEME_COOKIE, next, secure());
-}
-
-function onCurrencyChange(next: string) {
-  document.cookie = preferenceCookie(CURRENCY_COOKIE, next, secure());
 }

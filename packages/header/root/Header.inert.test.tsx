@@ -27,6 +27,7 @@ import { i18n } from '../test/render.tsx';
 import { loadHeaderLocale } from '../i18n/index.ts';
 import { Header } from './Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
+import { ThemeProvider } from '../parts/theme.tsx';
 import { renderMenuPart } from './menuParts.tsx';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { PersonalValuesProvider } from '../parts/Personal.tsx';
@@ -75,14 +76,16 @@ function drawerHtml(strings: Strings): string {
   const nav = visibleNav(headerNavContext({ locale: 'en', currentPath: '/', session, site, feeTags: [...FEE_TAGS] }));
   return withI18n(
     <HeaderContext.Provider value={handlers}>
-      <PersonalValuesProvider session={session}>
-        <UserDrawer
-          menus={nav.regions.mobileUserDrawer}
-          signedIn
-          renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/', currency: strings.currency, theme: 'black' })}
-          onClose={() => undefined}
-        />
-      </PersonalValuesProvider>
+      <ThemeProvider theme="black" setTheme={() => undefined}>
+        <PersonalValuesProvider session={session}>
+          <UserDrawer
+            menus={nav.regions.mobileUserDrawer}
+            signedIn
+            renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/', currency: strings.currency })}
+            onClose={() => undefined}
+          />
+        </PersonalValuesProvider>
+      </ThemeProvider>
     </HeaderContext.Provider>,
   );
 }

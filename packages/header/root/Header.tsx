@@ -6,8 +6,7 @@
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
-import { useCallback, useContext, useMemo, useState } from 'react';
-import { preloadActionCalls } from '../api/index.ts';
+import { memo, useCallback, useContext, useMemo } from 'react';
 import { headerNavContext, sharedVisibleNav } from '../data/index.ts';
 import { useOptionalLookups } from '../data/useOptionalLookups.ts';
 import { DesktopBar } from '../desktop/DesktopBar.tsx';
@@ -16,13 +15,15 @@ import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
 import { formAction, siteHref, type ShownMenu } from '../nav/index.ts';
-import { NotificationsProvider, OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
+import { NotificationsProvider, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { PersonalValuesProvider } from '../parts/Personal.tsx';
+import { ThemeProvider, useThemeToggle } from '../parts/theme.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
-import { useHeaderEnvironment, type Theme } from '../shell/environment.ts';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import { HeaderHtmlContext } from './headerHtml.ts';
+import { LanguageDialogHost, useLanguageDialog } from './LanguageDialogHost.tsx';
 import type { HeaderProps } from './props.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 import { renderMenuPart, type PartContext } from './menuParts.tsx';
@@ -34,13 +35,6 @@ import { useNavActions } from './useNavActions.ts';
 
 export type { Theme } from '../shell/environment.ts';
 export type { HeaderProps } from './props.ts';
-
-// The language-and-currency dialog lives in settings/ (language, currency, theme); its own chunk,
-// loaded with the calls it makes (api/actionCalls.ts) so the two do not wait for each other.
-const LANGUAGE_DIALOG = onDemandPart(async () => {
-  const [dialog] = await Promise.all([import('../settings/LanguageDialog.tsx'), preloadActionCalls()]);
-  return dialog;
-});
 
 
 export function Header(props: HeaderProps) {
@@ -59,17 +53,24 @@ export function Header(props: HeaderProps) {
   // `display: contents`: the root box is the header's own; tokens, lang and dir reach every part.
   const root = { className: 'hdr-root', 'data-theme': shownTheme, lang, dir, 'data-enhanced': enhanced ? '' : undefined };
   if (serverHtml !== null) return <div {...root} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  // The parts read the theme from ThemeProvider, not from a prop: a theme change renders this box
+  // and what shows the theme, while HeaderParts (memo) keeps the menus as they are.
   return (
     <HeaderI18n>
-      <div {...root}>
-        <HeaderParts {...props} theme={shownTheme} setTheme={setTheme} />
-      </div>
+      <ThemeProvider theme={shownTheme} setTheme={setTheme}>
+        <div {...root}>
+          <HeaderParts {...props} />
+        </div>
+      </ThemeProvider>
     </HeaderI18n>
   );
 }
 
-/** What the header's root box holds (inside HeaderI18n): rendered in the page, or apart by a server. */
-export function HeaderParts(props: HeaderPartsProps) {
+/**
+ * What the header's root box holds (inside HeaderI18n and ThemeProvider): rendered in the page, or
+ * apart by a server. Rendered again only when the host's props change.
+ */
+export const HeaderParts = memo(function HeaderParts(props: HeaderProps) {
   return (
     <NotificationsProvider>
       <DisclosureGroup>
@@ -79,24 +80,16 @@ export function HeaderParts(props: HeaderPartsProps) {
       </DisclosureGroup>
     </NotificationsProvider>
   );
-}
+});
 
-export interface HeaderPartsProps extends HeaderProps {
-  theme: Theme;
-  setTheme: (theme: Theme) => void;
-}
-
-function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp }: HeaderPartsProps) {
+function HeaderBar({ currency, defaultCurrency = null, onCurrencyChange, currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp }: HeaderProps) {
   const t = useT();
   const { locale } = useHeaderEnvironment();
   const { closeAll } = useDisclosureActions();
   const [lookups, clearLookups] = useOptionalLookups(session !== null);
-  const [languageOpen, setLanguageOpen] = useState(false);
+  const [languageDialog, openLanguageDialog] = useLanguageDialog();
   const notify = useNotify();
-  const onDemandFailed = useCallback(() => {
-    setLanguageOpen(false);
-    notify.error(t('header.error.generic'));
-  }, [notify, t]);
+  const onDemandFailed = useCallback(() => notify.error(t('header.error.generic')), [notify, t]);
   const [chosenCurrency, changeCurrency] = useControllableState<string | null, string>(currency, defaultCurrency, onCurrencyChange);
   const shownCurrency = chosenCurrency ?? localeEntry(locale).currency;
 
@@ -106,12 +99,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
     [locale, currentPath, siteOrigin, session, site, feeTags, lookups],
   );
 
-  const toggleTheme = useCallback(() => setTheme(theme === 'black' ? 'white' : 'black'), [theme, setTheme]);
-
-  const openLanguageDialog = useCallback(() => {
-    LANGUAGE_DIALOG.preload();
-    setLanguageOpen(true);
-  }, []);
+  const toggleTheme = useThemeToggle();
   const [runAction, runningAction] = useNavActions({
     toggleTheme,
     openLanguageDialog,
@@ -126,7 +114,7 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction, forms }), [onLinkClick, runAction, runningAction, forms]);
 
   const signedIn = session !== null;
-  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency, theme }), [locale, currentPath, shownCurrency, theme]);
+  const parts = useMemo<PartContext>(() => ({ locale, currentPath, currency: shownCurrency }), [locale, currentPath, shownCurrency]);
   const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
   const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
 
@@ -146,21 +134,14 @@ function HeaderBar({ theme, setTheme, currency, defaultCurrency = null, onCurren
         <ProgressBar />
       </DesktopBar>
       <SecurityCheckHost />
-      {languageOpen ? (
-        <OnDemand
-          part={LANGUAGE_DIALOG}
-          props={{
-            currentPath,
-            currency: shownCurrency,
-            theme,
-            signedIn,
-            onCurrencyChange: changeCurrency,
-            onThemeChange: setTheme,
-            onClose: () => setLanguageOpen(false),
-          }}
-          onFail={onDemandFailed}
-        />
-      ) : null}
+      <LanguageDialogHost
+        dialog={languageDialog}
+        currentPath={currentPath}
+        currency={shownCurrency}
+        signedIn={signedIn}
+        onCurrencyChange={changeCurrency}
+        onFail={onDemandFailed}
+      />
     </HeaderContext.Provider>
   );
 }

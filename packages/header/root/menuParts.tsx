@@ -17,7 +17,6 @@ import { AuthLinks } from '../parts/AuthLinks.tsx';
 import { MenuItems } from '../parts/MenuItems.tsx';
 import { ModeButtons } from '../parts/ModeButtons.tsx';
 import { Profile } from '../parts/Profile.tsx';
-import type { Theme } from '../shell/environment.ts';
 
 export type Placement = 'bar' | 'drawer';
 
@@ -27,7 +26,6 @@ export interface PartContext {
   /** Path and query of the page without the locale prefix (the no-script language links). */
   currentPath: string;
   currency: string;
-  theme: Theme;
 }
 
 type Part = (menu: ShownMenu, context: PartContext) => ReactNode;
@@ -45,8 +43,8 @@ const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
   orders: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },
   download: { bar: (menu) => <DownloadMenu menu={menu} />, drawer: section },
   settings: {
-    bar: (menu, { locale, currency, theme, currentPath }) => <SettingsButtons menu={menu} locale={locale} currency={currency} theme={theme} currentPath={currentPath} />,
-    drawer: (menu, { locale, currency, theme }) => <SettingsRows menu={menu} locale={locale} currency={currency} theme={theme} />,
+    bar: (menu, { locale, currency, currentPath }) => <SettingsButtons menu={menu} locale={locale} currency={currency} currentPath={currentPath} />,
+    drawer: (menu, { locale, currency }) => <SettingsRows menu={menu} locale={locale} currency={currency} />,
   },
   profile: { drawer: (menu) => <Profile items={menu.items} nameTestId="drawer-user-name" /> },
   account: { drawer: (menu) => <MenuItems items={menu.items} idPrefix={`m-${menu.id}`} /> },

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { isHeaderFallback, isHeaderLocaleLoaded } from '../i18n/index.ts';
 import { personalValuesOf, withPersonalValues, type PersonalValues } from '../parts/Personal.tsx';
 import { HeaderEnvironmentContext, type HeaderEnvironment } from '../shell/environment.ts';
+import { ThemeProvider } from '../parts/theme.tsx';
 import { HeaderParts } from '../root/Header.tsx';
 import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../root/headerHtml.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
@@ -96,7 +97,9 @@ function renderParts(props: Props, environment: HeaderEnvironment): Template {
   return renderTemplate(
     <HeaderEnvironmentContext.Provider value={environment}>
       <HeaderI18n>
-        <HeaderParts {...props} setTheme={ignore} />
+        <ThemeProvider theme={props.theme ?? 'black'} setTheme={ignore}>
+          <HeaderParts {...props} />
+        </ThemeProvider>
       </HeaderI18n>
     </HeaderEnvironmentContext.Provider>,
   );

@@ -1,4 +1,4 @@
-// The modules of the catalog plugin (packages/header/i18n/vite-plugin.ts) for the site's own catalogs.
+// The modules of the catalog plugin (packages/header/i18n-build/vite-plugin.ts) for the site's own catalogs.
 declare module 'virtual:catalogs' {
   import type { Messages } from '@lingui/core';
   /** One loader per locale that has a catalog folder; each is its own chunk. */

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { SESSION_COOKIE, matchRoute, splitLocale, type RouteId } from '@exchange/contract';
-import { createServerInstance, optional, request as call } from '@exchange/header/api';
+import { createApiInstance, optional, request as call } from '@exchange/header/api';
 import { useLoaderData, useLocation, useMatches, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import type { SiteMessageKey } from '../i18n/index.ts';
 import { readCookie } from '../preferences.ts';
@@ -15,11 +15,12 @@ import { GuardNotice } from '../site-header.tsx';
 import Placeholder from './placeholder.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
-  const action = matchRoute(splitLocale(new URL(request.url).pathname).path)?.route.securityCheck ?? null;
+  const { locale, path } = splitLocale(new URL(request.url).pathname);
+  const action = matchRoute(path)?.route.securityCheck ?? null;
   const cookie = request.headers.get('cookie');
   if (!action || readCookie(cookie, SESSION_COOKIE) === undefined) return { action, verified: false };
   // Unknown (the API failed) counts as not verified: the page then offers the check again.
-  const status = await optional(call(createServerInstance(context.apiOrigin, cookie), 'securityStatus', { action }));
+  const status = await optional(call(createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie }), 'securityStatus', { action }));
   return { action, verified: status?.verified ?? false };
 }
 

@@ -27,7 +27,7 @@ export default function Login() {
     setBusy(true);
     setError(null);
     try {
-      const result = await request(createApiInstance(), 'login', { loginName, password });
+      const result = await request(createApiInstance({ locale }), 'login', { loginName, password });
       // A full load, so the server renders the header for the signed-in user.
       window.location.assign(loginTarget(from, result.language, locale));
     } catch (failure) {

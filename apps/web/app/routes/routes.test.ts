@@ -1,6 +1,6 @@
 import { ROUTES, routeEntry } from '@exchange/contract';
 import { fileURLToPath } from 'node:url';
-import { readCatalog } from '../../../../packages/header/i18n/catalog-files.ts';
+import { readCatalog } from '../../../../packages/header/i18n-build/catalog-files.ts';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '../routes.ts';
 

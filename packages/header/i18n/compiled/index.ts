@@ -1,4 +1,4 @@
-// Generated from ../catalogs by i18n/catalog-files.ts (npm run catalogs --workspace @exchange/header): do not edit.
+// Generated from ../catalogs by i18n-build/catalog-files.ts (npm run catalogs --workspace @exchange/header): do not edit.
 import type { Messages } from '@lingui/core';
 
 export const loaders: Record<string, () => Promise<{ default: Messages }>> = {

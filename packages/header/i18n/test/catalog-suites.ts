@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHINESE_LOCALES, LOCALES, isLocale, localeEntry } from '@exchange/contract';
-import { catalogLocales, readCatalog } from '../catalog-files.ts';
+import { catalogLocales, readCatalog } from '../../i18n-build/catalog-files.ts';
 import { messageParameters as parameters, pluralCases } from '../icu.ts';
 
 export interface CatalogSuite {

@@ -8,7 +8,7 @@
 import '@exchange/header/styles.css';
 import '../../../shared/page.css';
 import { PageHeader } from '@exchange/header';
-import { createServerInstance } from '@exchange/header/api';
+import { createApiInstance } from '@exchange/header/api';
 import { loadPageHeader } from '@exchange/header/data';
 import { localeEntry } from '@exchange/header/i18n';
 import type { Metadata } from 'next';
@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: 'BTC/USDT' };
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale?: string[] }> }) {
   const { locale } = pageLocale((await params).locale);
   const cookie = (await headers()).get('cookie');
-  const header = await loadPageHeader({ locale, api: createServerInstance(SITE_ORIGIN, cookie), cookie });
+  const header = await loadPageHeader({ locale, api: createApiInstance({ baseUrl: SITE_ORIGIN, locale, cookieHeader: cookie }), cookie });
   const { lang, dir } = localeEntry(locale);
   return (
     <html lang={lang} dir={dir} data-theme={header.defaultTheme}>

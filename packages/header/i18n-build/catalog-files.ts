@@ -1,13 +1,14 @@
 /**
  * Build-time tooling for ICU catalogs (Node only, never in a browser bundle nor in the packed
- * package), shared by the header and the host app: each keeps its catalogs as
+ * package: i18n-build/ stands apart from the runtime in i18n/, and lint keeps every runtime folder
+ * from importing it), shared by the header and the host app: each keeps its catalogs as
  * `{dir}/{locale}/{namespace}.json`, flat `key: ICU message` maps split by feature so translators
  * and developers work on small files. A locale's messages are merged over English (a key a locale
  * lacks shows English, never a raw key) and compiled by Lingui, so the browser ships no ICU parser.
  *
  * The header's catalogs are compiled into committed modules (`compiled/{locale}.ts`, one per
  * locale, and `compiled/index.ts`, their lazy loaders), so a host needs no plugin to use them;
- * `compiled.test.ts` fails when one is stale (`npm run catalogs --workspace @exchange/header`
+ * `i18n/compiled.test.ts` fails when one is stale (`npm run catalogs --workspace @exchange/header`
  * rewrites them). The host app compiles its own catalogs with the Vite plugin of `vite-plugin.ts`.
  */
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
@@ -18,10 +19,10 @@ import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './pseudo.ts';
 export const SOURCE_LOCALE = 'en';
 
 /** The header's catalogs: `nav`, `header` and `mobile` of every locale. */
-export const HEADER_CATALOG_DIR = join(import.meta.dirname, 'catalogs');
+export const HEADER_CATALOG_DIR = join(import.meta.dirname, '../i18n/catalogs');
 
 /** The header's compiled catalogs, one module per locale (written by `writeCompiledCatalogs`). */
-export const HEADER_COMPILED_DIR = join(import.meta.dirname, 'compiled');
+export const HEADER_COMPILED_DIR = join(import.meta.dirname, '../i18n/compiled');
 
 /** Every `{locale}/{namespace}.json` of `dir` merged into one flat map. */
 export function readCatalog(dir: string, locale: string): Record<string, string> {
@@ -57,7 +58,7 @@ export function compileCatalog(dir: string, locale: string, { pseudo = false }: 
   );
 }
 
-const GENERATED = '// Generated from ../catalogs by i18n/catalog-files.ts (npm run catalogs --workspace @exchange/header): do not edit.\n';
+const GENERATED = '// Generated from ../catalogs by i18n-build/catalog-files.ts (npm run catalogs --workspace @exchange/header): do not edit.\n';
 
 /**
  * The source of a module whose default export is a compiled catalog: the messages on one line (a

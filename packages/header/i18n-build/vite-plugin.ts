@@ -6,7 +6,8 @@
  * build's chunks of the page's catalogs, the host's and the header's, for `<link rel=modulepreload>`.
  * With `pseudo` (development), the header's compiled modules are served pseudo-localized too.
  *
- * Build tooling: not part of the packed package; a host of this repository imports it by path.
+ * Build tooling (i18n-build/, apart from the runtime in i18n/): not part of the packed package; a
+ * host of this repository imports it by path.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

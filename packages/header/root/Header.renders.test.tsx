@@ -1,0 +1,71 @@
+/**
+ * What an interaction renders (test/renders.ts reads React's commits as DevTools does): a theme
+ * change renders the root box and the parts that show the theme, opening a menu renders that menu,
+ * and opening the language dialog renders the dialog, never the bar's other menus, so each click
+ * is one small commit (the interaction bench's rows: scripts/bench/interaction.mjs).
+ */
+import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadHeaderLocale } from '../i18n/index.ts';
+import { HeaderProvider } from '../shell/HeaderProvider.tsx';
+import { createFakeApi } from '../test/fake-api.ts';
+import '../test/jsdom-gaps.ts';
+import { ARRIVAL } from '../test/arrival.ts';
+import { rendersDuring } from '../test/renders.ts';
+import { Header } from './Header.tsx';
+
+beforeAll(() => loadHeaderLocale('en'));
+afterEach(cleanup);
+
+const user = DEMO_USERS.find((candidate) => candidate.loginName === 'main@demo')!;
+
+async function mount() {
+  const fake = createFakeApi({ rewardsRedIcon: { data: { amount: 5 } }, traderProUserList: { data: { traderProUid: null } } });
+  const view = render(
+    <HeaderProvider locale="en" api={fake.api} navigate={() => undefined} reload={() => undefined}>
+      <Header currentPath="/spot/BTCUSDT" session={demoSession(user)} site={SITE_CONFIG.get('en') ?? null} feeTags={[...FEE_TAGS]} />
+    </HeaderProvider>,
+  );
+  // The optional lookups have been asked and answered: nothing else is on its way.
+  await vi.waitFor(() => expect(fake.calls.map((call) => call.name).sort()).toEqual(['rewardsRedIcon', 'traderProUserList']), ARRIVAL);
+  await act(async () => {});
+  return view;
+}
+
+/** What renders the bar's menus and entries: none of these may render for a theme or the dialog. */
+const MENUS = ['HeaderParts', 'HeaderBar', 'DesktopBar', 'DesktopNav', 'MenuDisclosure', 'MenuItems', 'MobileBar', 'AccountMenu', 'ModeButtons'];
+const others = (rendered: readonly string[], allowed: readonly string[]) => [...new Set(rendered)].filter((name) => !allowed.includes(name));
+
+describe('what an interaction renders', () => {
+  it('a theme change: the root box and what shows the theme, not the menus', async () => {
+    await mount();
+    const rendered = await rendersDuring(() => act(() => screen.getByTestId('theme-toggle').click()));
+    expect(screen.getByTestId('theme-toggle').getAttribute('aria-label')).toMatch(/dark/i);
+    // The toggle itself is drawn again (the hook sees renders), and nothing of the menus is.
+    expect(rendered).toContain('SettingsButtons');
+    expect(rendered.filter((name) => MENUS.includes(name))).toEqual([]);
+    expect(others(rendered, ['Header', 'HeaderI18n', 'I18nProvider', 'ThemeProvider', 'SettingsButtons', 'ActionForm', 'Globe', 'Moon', 'Sun', 'LanguageDialogHost'])).toEqual([]);
+  });
+
+  it('opening a menu by click: that menu and its entries, not the other menus', async () => {
+    const { container } = await mount();
+    const trigger = container.querySelector<HTMLButtonElement>('button[aria-controls="hdr-panel-spot"]')!;
+    const rendered = await rendersDuring(() => act(() => trigger.click()));
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    // One menu's disclosure and its one list (whose QR codes, if any, may now load).
+    expect(rendered.filter((name) => name === 'Disclosure')).toHaveLength(1);
+    expect(rendered.filter((name) => name === 'MenuItems')).toHaveLength(1);
+    expect(rendered.filter((name) => MENUS.includes(name) && name !== 'MenuItems')).toEqual([]);
+  });
+
+  it('opening the language dialog: the dialog, not the menus', async () => {
+    await mount();
+    const rendered = await rendersDuring(async () => {
+      act(() => screen.getByTestId('language-button').click());
+      await screen.findByTestId('language-dialog');
+    });
+    expect(rendered).toContain('LanguageDialog');
+    expect(rendered.filter((name) => MENUS.includes(name))).toEqual([]);
+  });
+});
