@@ -34,6 +34,26 @@ function headerFloors() {
 
 /** The header's views call the API through named calls and hooks (data/calls.ts), never `request()` itself. */
 const NAMED_CALLS = { group: ['**/api/index.ts', '**/api/client.ts'], importNames: ['request', 'optional'], message: 'Views call the API through data/calls.ts (a named call or hook), never request() itself.' };
+
+/**
+ * A person's own values (the login name and its initial, the UID, the avatar URL): parts/Personal.tsx
+ * is their one reader and prints them as they are; server/ fills the kept HTML's holes with them
+ * (docs/server-rendering.md, Holes). Anywhere else in the header reading `loginName`, `userId` or
+ * `userAvatar` is an error, and so is importing Personal.tsx's raw access.
+ */
+const PERSONAL_FIELD = '/^(?:loginName|userId|userAvatar)$/';
+const PERSONAL_MESSAGE = 'Only parts/Personal.tsx reads a person’s values (print them with <PersonalValue>, <PersonalAvatar>, usePersonalMessage): a kept header’s HTML is shared by everyone of a kind (docs/server-rendering.md, Holes).';
+const PERSONAL_READS = [
+  { selector: `MemberExpression[property.name=${PERSONAL_FIELD}]`, message: PERSONAL_MESSAGE },
+  { selector: `MemberExpression[property.value=${PERSONAL_FIELD}]`, message: PERSONAL_MESSAGE },
+  { selector: `ObjectPattern > Property[key.name=${PERSONAL_FIELD}]`, message: PERSONAL_MESSAGE },
+];
+const PERSONAL_RAW = {
+  group: ['**/parts/Personal.tsx'],
+  importNames: ['personalValuesOf', 'withPersonalValues', 'PersonalHoleTally'],
+  message: 'Only server/ (the kept HTML) reads a person’s values raw; the header prints them with parts/Personal.tsx’s components.',
+};
+
 const HEADER_VIEWS = ['root', 'page', 'settings', 'security', 'desktop', 'mobile', 'parts', 'notify', 'shell'];
 
 /**
@@ -47,7 +67,7 @@ function headerBoundaries(folders) {
   return [...blocks].map(([files, patterns]) => ({
     files: [files],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [DEMO_SEED], patterns: [TEST_TOOLING, SERVER_RENDER, ...patterns] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [DEMO_SEED], patterns: [TEST_TOOLING, SERVER_RENDER, PERSONAL_RAW, ...patterns] }] },
   }));
 }
 
@@ -105,6 +125,12 @@ export default tseslint.config(
       { group: ['**/i18n/index.ts', '**/i18n/useT.ts'], message: 'The navigation model uses no i18n runtime (numbers.ts and the catalogs’ types are pure).' },
     ],
   }),
+  {
+    // The header's parts print a person's values through parts/Personal.tsx only (PERSONAL_READS).
+    files: ['packages/header/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'packages/header/parts/Personal.tsx', 'packages/header/server/**'],
+    rules: { 'no-restricted-syntax': ['error', ...PERSONAL_READS] },
+  },
   {
     // The one folder that may render to a string (its rules replace the ones above for its files,
     // so it repeats its floor).

@@ -3,7 +3,10 @@
  * file of each folder, naming a folder on its own floor or above, is an ESLint error; one naming a
  * folder below is not (the i18n build tooling, i18n-build/, is on the top floor: no runtime file
  * imports it); a view that imports `request` itself is an error too (the named calls of
- * data/calls.ts are the way). ESLint runs with the repository's own config, on the file's real path.
+ * data/calls.ts are the way); a read of a person's value (the login name, the UID, the avatar URL)
+ * planted anywhere but parts/Personal.tsx and server/ is an error, and so is an import of
+ * Personal.tsx's raw access outside server/. ESLint runs with the repository's own config, on the
+ * file's real path.
  */
 import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
@@ -53,4 +56,36 @@ describe('the header’s floors', () => {
     },
     60_000,
   );
+});
+
+/** ESLint's no-restricted-syntax messages for `file` with `code` appended. */
+async function syntax(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${readFileSync(join(root, file), 'utf8')}\n${code}\n`, { filePath: join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+}
+
+describe('a person’s values are read by parts/Personal.tsx alone', () => {
+  const READS = [
+    'export const planted = (session: { user: { loginName: string } }) => session.user.loginName.slice(0, 3);',
+    "export const planted = (session: { user: { userId: string } }) => encodeURIComponent(session.user['userId']);",
+    'export const planted = ({ userAvatar }: { userAvatar: string | null }) => userAvatar?.length;',
+  ];
+  it.each(['packages/header/desktop/AccountMenu.tsx', 'packages/header/mobile/MobileBar.tsx', 'packages/header/root/Header.tsx', 'packages/header/nav/menus/account.ts'])(
+    'a read planted in %s is an error',
+    async (file) => {
+      for (const read of READS) expect(await syntax(file, read), read).toEqual([expect.stringContaining('Only parts/Personal.tsx reads')]);
+    },
+    60_000,
+  );
+
+  it.each(['packages/header/parts/Personal.tsx', 'packages/header/server/index.tsx'])('%s may read them', async (file) => {
+    for (const read of READS) expect(await syntax(file, read), read).toEqual([]);
+  }, 60_000);
+
+  it('only server/ imports Personal.tsx’s raw access', async () => {
+    expect(await restricted('packages/header/root/Header.tsx', '../parts/Personal.tsx', 'personalValuesOf')).toEqual([expect.stringContaining('Only server/')]);
+    expect(await restricted('packages/header/desktop/AccountMenu.tsx', '../parts/Personal.tsx', 'PersonalHoleTally')).toEqual([expect.stringContaining('Only server/')]);
+    expect(await restricted('packages/header/desktop/AccountMenu.tsx', '../parts/Personal.tsx', 'PersonalValue')).toEqual([]);
+    expect(await restricted('packages/header/server/index.tsx', '../parts/Personal.tsx', 'personalValuesOf')).toEqual([]);
+  }, 60_000);
 });

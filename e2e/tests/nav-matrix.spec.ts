@@ -3,9 +3,9 @@ import { expect, test } from './fixtures.ts';
 
 test('the visibility matrix shows every demo user and the rule that hid each entry', async ({ page }) => {
   await page.goto('/dev/nav-matrix');
-  const rows = page.locator('tbody tr');
+  const rows = page.locator('table[data-locale] tbody tr');
   await expect(rows).toHaveCount(DEMO_USERS.length + 1);
-  const cell = (who: string, item: string) => page.locator(`tbody tr[data-who="${who}"] td[data-item="${item}"]`);
+  const cell = (who: string, item: string) => page.locator(`table[data-locale] tbody tr[data-who="${who}"] td[data-item="${item}"]`);
   await expect(cell('main@demo', 'assets.withdraw')).toHaveText('✓');
   await expect(cell('child@demo', 'assets.withdraw')).toHaveText('notSubAccount');
   await expect(cell('guest', 'assets')).toHaveText('signedIn');
@@ -16,6 +16,16 @@ test('the visibility matrix shows every demo user and the rule that hid each ent
   await page.getByRole('button', { name: 'Show' }).click();
   await page.waitForURL('**/dev/nav-matrix?locale=en-GB');
   await expect(cell('main@demo', 'spot.convert')).toHaveText('notUkLocale');
+});
+
+test('the placement table says where each menu shows in each layout', async ({ page }) => {
+  await page.goto('/dev/nav-matrix');
+  const placement = page.getByRole('table', { name: 'Where each menu shows' });
+  const cell = (menu: string, layout: string) => placement.locator(`tr[data-menu="${menu}"] td[data-layout="${layout}"]`);
+  await expect(cell('download', 'desktop')).toHaveText('desktopEnd');
+  await expect(cell('download', 'phone')).toHaveText('mobileNavDrawer, mobileUserDrawer');
+  await expect(cell('download', 'phoneWithoutScript')).toHaveText('noScriptUserPopover');
+  await expect(cell('auth', 'phone')).toHaveText('mobileBar, mobileUserDrawer');
 });
 
 test("the kept renders' counts: a page's second guest load is a kept render", async ({ request }) => {

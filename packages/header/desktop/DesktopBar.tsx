@@ -1,9 +1,12 @@
 /**
- * The desktop layout of the bar: the menu area (logo and product menus, with the overflow menu for
- * those that do not fit) at its fixed width, then the end group (the model's `desktopEnd` region,
- * then its `desktopAccount` region as the account dropdown). Below the large breakpoint CSS turns
- * the same bar into the mobile bar, keeping the menus of the model's `mobileBar` region (marked
- * `data-mobile-bar`): `mobile` is where the mobile layout puts its buttons.
+ * The bar: the menu area (logo and product menus, with the overflow menu for those that do not
+ * fit) at its fixed width, then the end group (the model's `desktopEnd` region): its `barEnd`
+ * region (in the bar at every width), then the desktop's own end menus, the `desktopEndMenus`
+ * region and the `desktopAccount` region as the account dropdown, in one box. Below the large
+ * breakpoint CSS hides the desktop's own parts (the product menus, that box) and shows the phone's
+ * buttons (`mobile`, MobileBar): what stays is the model's `mobileBar` region, the logo and
+ * `barEnd`. Without script that box and the product menus are the popovers the phone's buttons
+ * open (`noScriptUserPopover`, `noScriptNavPopover`). Which menu is where is the model's alone.
  */
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
@@ -23,14 +26,13 @@ export interface DesktopBarProps {
   currentPath: string;
   /** An end-group menu as the bar shows it (root/menuParts.tsx). */
   renderMenu: (menu: ShownMenu) => ReactNode;
-  user: { loginName: string; avatar: string | null } | null;
   /** The mobile layout's buttons (shown by CSS below the large breakpoint). */
   mobile: ReactNode;
   /** What comes first in the <header>: the skip link, the progress bar. */
   children: ReactNode;
 }
 
-export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, children }: DesktopBarProps) {
+export function DesktopBar({ nav, currentPath, renderMenu, mobile, children }: DesktopBarProps) {
   const t = useT();
   const enhanced = useEnhanced();
   const productMenus = useMemo(() => nav.regions.desktopStart.filter((menu) => menu.id !== 'brand'), [nav]);
@@ -47,17 +49,11 @@ export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, childre
 
   const profile = nav.regions.desktopAccount.find((menu) => menu.id === 'profile');
   const account = nav.regions.desktopAccount.find((menu) => menu.id === 'account');
-  // Below the large breakpoint the bar keeps the menus of the model's mobileBar region only.
-  const inMobileBar = new Set(nav.regions.mobileBar.map((menu) => menu.id));
   const slot = (id: ShownMenu['id'], content: ReactNode) => (
-    <div key={id} className="hdr-end-slot" data-mobile-bar={inMobileBar.has(id) ? '' : undefined}>
+    <div key={id} className="hdr-end-slot">
       {content}
     </div>
   );
-  // The menus the mobile bar keeps come first (the model's region lists them first anyway); the
-  // rest share one box (no box of its own on desktop), the phone's user drawer without script.
-  const barMenus = nav.regions.desktopEnd.filter((menu) => inMobileBar.has(menu.id));
-  const otherMenus = nav.regions.desktopEnd.filter((menu) => !inMobileBar.has(menu.id));
 
   return (
     <header className="hdr" data-layout={layout} style={style}>
@@ -66,11 +62,12 @@ export function DesktopBar({ nav, currentPath, renderMenu, user, mobile, childre
         <DesktopNav brand={nav.menus.brand} menus={productMenus} shown={shown} listRef={listRef} />
         <div className="hdr-end" ref={endRef}>
           <nav className="hdr-user-nav" aria-label={t('header.nav.user')}>
-            {barMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
+            {nav.regions.barEnd.map((menu) => slot(menu.id, renderMenu(menu)))}
+            {/* The desktop's own end menus (no box of their own on desktop); the phone's user popover without script. */}
             <div className="hdr-end-menus" id={HEADER_IDS.userPopover} popover={enhanced ? undefined : 'auto'}>
               {enhanced ? null : <NoScriptClose popoverId={HEADER_IDS.userPopover} />}
-              {otherMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
-              {user && account ? slot(account.id, <AccountMenu profile={profile} account={account} loginName={user.loginName} avatar={user.avatar} />) : null}
+              {nav.regions.desktopEndMenus.map((menu) => slot(menu.id, renderMenu(menu)))}
+              {account ? slot(account.id, <AccountMenu profile={profile} account={account} />) : null}
             </div>
             {mobile}
           </nav>

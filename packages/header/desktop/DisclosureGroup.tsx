@@ -18,7 +18,7 @@ export interface DisclosureGroupActions {
 type OpenMenu = { readonly id: string; readonly by: OpenedBy } | null;
 
 // The actions never change, so what only closes menus (the header's own bar) does not render again
-// when a menu opens; and each menu reads its own part of the open menu (useDisclosureState), so
+// when a menu opens; and each menu reads its own part of the open menu (useOpenedBy), so
 // opening one renders the menu that opens and the one that closes, not every menu of the bar.
 const ActionsContext = createContext<DisclosureGroupActions | null>(null);
 const StoreContext = createContext<Store<OpenMenu> | null>(null);

@@ -10,10 +10,9 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ShownMenu, VisibleNav } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
-import { Avatar } from '../parts/Avatar.tsx';
+import { PersonalAvatar, usePersonalMessage } from '../parts/Personal.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { HEADER_IDS } from '../shell/ids.ts';
-import type { MobileUser } from './UserDrawer.tsx';
 
 const NAV_DRAWER = onDemandPart(() => import('./NavDrawer.tsx'));
 const USER_DRAWER = onDemandPart(() => import('./UserDrawer.tsx'));
@@ -22,15 +21,16 @@ type DrawerId = 'nav' | 'user';
 
 export interface MobileBarProps {
   nav: VisibleNav;
-  user: MobileUser | null;
+  signedIn: boolean;
   /** A menu as the user drawer shows it (root/menuParts.tsx). */
   renderMenu: (menu: ShownMenu) => ReactNode;
   /** Path and query of the current page: a drawer left open closes when it changes. */
   currentPath: string;
 }
 
-export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps) {
+export function MobileBar({ nav, signedIn, renderMenu, currentPath }: MobileBarProps) {
   const t = useT();
+  const accountLabel = usePersonalMessage('header.account.menu', { loginName: 'loginName' });
   const enhanced = useEnhanced();
   // The open drawer remembers the page it opened on, so any navigation closes it without an effect.
   const [open, setOpen] = useState<{ drawer: DrawerId; path: string } | null>(null);
@@ -59,7 +59,7 @@ export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps
         type="button"
         className="hdr-icon-button hdr-mobile-only"
         aria-haspopup="dialog"
-        aria-label={user ? t('header.account.menu', { loginName: user.loginName }) : t('nav.menu.settings')}
+        aria-label={signedIn ? accountLabel : t('nav.menu.settings')}
         data-testid="mobile-user-button"
         popoverTarget={enhanced ? undefined : HEADER_IDS.userPopover}
         onPointerDown={USER_DRAWER.preload}
@@ -68,7 +68,7 @@ export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps
           setOpen({ drawer: 'user', path: currentPath });
         }}
       >
-        {user ? <Avatar src={user.avatar} name={user.loginName} /> : <PersonIcon />}
+        {signedIn ? <PersonalAvatar /> : <PersonIcon />}
       </button>
       <button
         ref={navOpener}
@@ -88,7 +88,7 @@ export function MobileBar({ nav, user, renderMenu, currentPath }: MobileBarProps
       </button>
       {shown === 'nav' ? <OnDemand part={NAV_DRAWER} props={{ menus: nav.regions.mobileNavDrawer, onClose: closeNav }} onFail={onDemandFailed} /> : null}
       {shown === 'user' ? (
-        <OnDemand part={USER_DRAWER} props={{ menus: nav.regions.mobileUserDrawer, signedIn: user !== null, renderMenu, onClose: closeUser }} onFail={onDemandFailed} />
+        <OnDemand part={USER_DRAWER} props={{ menus: nav.regions.mobileUserDrawer, signedIn, renderMenu, onClose: closeUser }} onFail={onDemandFailed} />
       ) : null}
     </>
   );

@@ -9,11 +9,6 @@ import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { Drawer } from './Drawer.tsx';
 
-export interface MobileUser {
-  loginName: string;
-  avatar: string | null;
-}
-
 export interface UserDrawerProps {
   menus: readonly ShownMenu[];
   signedIn: boolean;

@@ -72,7 +72,7 @@ describe('messages with parameters', () => {
     const items = flatten(Object.values(visibleNav(contextFor(who, locale)).menus));
     for (const item of items) {
       if (item.kind === 'divider' || item.kind === 'group') continue;
-      expect(parameters(EN[item.labelKey] ?? ''), item.id).toEqual(Object.keys(item.labelValues ?? {}).sort());
+      expect(parameters(EN[item.labelKey] ?? ''), item.id).toEqual(Object.keys({ ...item.labelValues, ...item.personalValues }).sort());
       const badge = 'badge' in item ? item.badge : undefined;
       if (badge && badge.kind !== 'pending') {
         expect(parameters(EN[badge.labelKey] ?? ''), `${item.id} badge`).toEqual(Object.keys('values' in badge ? (badge.values ?? {}) : {}).sort());

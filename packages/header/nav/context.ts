@@ -17,7 +17,6 @@ import { parseSiteOrigin, type SiteOrigin } from './href.ts';
 /** The fields of the signed-in user (spec section 3) that rules and labels read. */
 export type NavUser = Pick<
   UserInfo,
-  | 'userId'
   | 'demoUType'
   | 'creationDemo'
   | 'subAccountCount'

@@ -12,6 +12,6 @@ export { feeTagBadge } from './badges.ts';
 export type { NavMessageKey, MessageValues } from './messages.ts';
 export { RULES, RULE_NAMES, checkRule, flagRule, type Rule, type RuleName, type RuleResult, type FlagRuleName } from './rules.ts';
 export { STUB_LANDINGS, stubNav, type StubMenu, type StubMenuId, type StubNav } from './stub.ts';
-export { NAV_REGIONS, NAV_TREE, type MenuId, type NavItemId, type NavNodeId, type NavRegion } from './tree.ts';
+export { NAV_LAYOUTS, NAV_REGIONS, NAV_TREE, placementOf, type MenuId, type NavItemId, type NavLayout, type NavNodeId, type NavRegion } from './tree.ts';
 export type * from './types.ts';
 export { NAV_NODE_IDS, navVisibility, rulesOf, visibleNav, type HiddenBy, type Visibility, type VisibleNav } from './visible.ts';

@@ -46,19 +46,55 @@ export type NavItemId = IdsIn<Menu['items'][number]>;
 /** A menu, group or entry: the columns of the visibility matrix. */
 export type NavNodeId = MenuId | NavItemId;
 
+const PRODUCT_MENUS = ['spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more'] as const satisfies readonly MenuId[];
+const BAR_END = ['modes', 'auth'] as const satisfies readonly MenuId[];
+const DESKTOP_END = ['assets', 'orders', 'download', 'settings'] as const satisfies readonly MenuId[];
+const ACCOUNT = ['profile', 'account'] as const satisfies readonly MenuId[];
+
 /**
- * Where each menu renders. Desktop: the product menus in the bar, then the user area; the account
- * dropdown stacks `profile` over `account`. Mobile: the sticky bar holds the logo and the sign-in
- * or mode buttons; the navigation drawer lists the product menus, the user drawer the rest.
+ * Where each menu shows, in each layout: the one place that decides it. The views render these
+ * lists in order and nothing else decides whether a menu is somewhere (the model's rules decide
+ * for whom: a menu a user may not see is in no region of theirs). Both layouts are in the server
+ * HTML and CSS shows one by the window's width (NAV_CONSTANTS.largeBreakpoint): it hides the
+ * desktop's own parts (`desktopStart`'s product menus, `desktopEndMenus`, `desktopAccount`) below it
+ * and the phone's buttons above it, never a single menu.
  */
 export const NAV_REGIONS = {
-  desktopStart: ['brand', 'spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more'],
-  desktopEnd: ['modes', 'auth', 'assets', 'orders', 'download', 'settings'],
-  desktopAccount: ['profile', 'account'],
-  mobileBar: ['brand', 'modes', 'auth'],
-  mobileNavDrawer: ['spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more', 'download'],
+  // Desktop (1024 px and wider): the logo and the product menus (the overflow menu takes those
+  // that do not fit), then the end group, then the account dropdown (`profile` over `account`).
+  desktopStart: ['brand', ...PRODUCT_MENUS],
+  desktopEnd: [...BAR_END, ...DESKTOP_END],
+  desktopAccount: ACCOUNT,
+  // How the end group is shared by the layouts (one set of elements): `barEnd` stays in the bar
+  // at every width (the phone's bar keeps it beside the logo); `desktopEndMenus` is the desktop's
+  // own, hidden below 1024 px with the account dropdown (the phone's user popover without script).
+  barEnd: BAR_END,
+  desktopEndMenus: DESKTOP_END,
+  // Phone (below 1024 px): the 48 px bar holds the logo and `barEnd`, then the user and menu
+  // buttons; the navigation drawer lists the product menus and download, the user drawer the rest.
+  mobileBar: ['brand', ...BAR_END],
+  mobileNavDrawer: [...PRODUCT_MENUS, 'download'],
   // Logout (the account menu's last entry) closes the drawer's list, after download and settings.
   mobileUserDrawer: ['profile', 'auth', 'modes', 'assets', 'orders', 'download', 'settings', 'account'],
+  // Phone without script (the drawers need it): the menu button opens the desktop's product menus
+  // as a popover, the user button the desktop's end menus and account dropdown (README: No script).
+  noScriptNavPopover: PRODUCT_MENUS,
+  noScriptUserPopover: [...DESKTOP_END, ...ACCOUNT],
 } as const satisfies Record<string, readonly MenuId[]>;
 
 export type NavRegion = keyof typeof NAV_REGIONS;
+
+/** The regions of each layout, in the order a reader meets them (the /dev/nav-matrix page's placement table). */
+export const NAV_LAYOUTS = {
+  desktop: ['desktopStart', 'desktopEnd', 'desktopAccount'],
+  phone: ['mobileBar', 'mobileNavDrawer', 'mobileUserDrawer'],
+  phoneWithoutScript: ['mobileBar', 'noScriptNavPopover', 'noScriptUserPopover'],
+} as const satisfies Record<string, readonly NavRegion[]>;
+
+export type NavLayout = keyof typeof NAV_LAYOUTS;
+
+/** Where a menu shows: for each layout, the regions that list it (none: not in that layout). */
+export function placementOf(id: MenuId): Readonly<Record<NavLayout, readonly NavRegion[]>> {
+  const where = (regions: readonly NavRegion[]) => regions.filter((region) => (NAV_REGIONS[region] as readonly MenuId[]).includes(id));
+  return { desktop: where(NAV_LAYOUTS.desktop), phone: where(NAV_LAYOUTS.phone), phoneWithoutScript: where(NAV_LAYOUTS.phoneWithoutScript) };
+}

@@ -65,9 +65,20 @@ interface NodeBase {
   readonly rules?: readonly RuleName[];
 }
 
+/**
+ * A person's own values a label prints (the login name, the UID). The model names them and never
+ * reads them: parts/Personal.tsx, the one reader of a person's values, puts them in (a server
+ * keeping the header's HTML renders them as placeholders, server/).
+ */
+export type PersonalValueName = 'loginName' | 'userId';
+
+/** A label's message parameters that are a person's values: parameter name to value name. */
+export type PersonalValues = Readonly<Record<string, PersonalValueName>>;
+
 interface Labelled {
   readonly labelKey: NavMessageKey;
   readonly labelValues?: (ctx: NavContext) => MessageValues;
+  readonly personalValues?: PersonalValues;
   readonly variants?: readonly Variant[];
 }
 
@@ -152,6 +163,8 @@ interface ShownBase {
 interface ShownLabelled extends ShownBase {
   readonly labelKey: NavMessageKey;
   readonly labelValues?: MessageValues;
+  /** Parameters of the label that are a person's values (parts/Personal.tsx prints them). */
+  readonly personalValues?: PersonalValues;
 }
 
 export interface ShownLink extends ShownLabelled {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@exchange/contract';
 import { RULE_NAMES, checkRule, type RuleName } from './rules.ts';
-import { NAV_REGIONS, NAV_TREE, type MenuId } from './tree.ts';
+import { NAV_LAYOUTS, NAV_REGIONS, NAV_TREE, placementOf, type MenuId } from './tree.ts';
 import { NAV_NODE_IDS, navVisibility, visibleNav } from './visible.ts';
 import { VISIBILITY_CASES, type VisibilityCase } from './test/cases.ts';
 import { contextFor, DEMO_USERS, TABLE_LOCALES, WHO, type Who } from './test/fixtures.ts';
@@ -218,7 +218,18 @@ describe('regions', () => {
     ['classic@demo', 'mobileBar', ['brand', 'modes']],
     ['guest', 'desktopStart', ['brand', 'spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more']],
     ['main@demo', 'desktopEnd', ['assets', 'orders', 'download', 'settings']],
+    ['guest', 'desktopEnd', ['auth', 'download', 'settings']],
+    ['guest', 'desktopEndMenus', ['download', 'settings']],
+    ['sim@demo', 'desktopEnd', ['modes', 'assets', 'orders', 'download', 'settings']],
+    ['sim@demo', 'desktopEndMenus', ['assets', 'orders', 'download', 'settings']],
     ['main@demo', 'desktopAccount', ['profile', 'account']],
+    ['guest', 'desktopAccount', []],
+    ['guest', 'barEnd', ['auth']],
+    ['main@demo', 'barEnd', []],
+    ['sim@demo', 'barEnd', ['modes']],
+    ['guest', 'noScriptNavPopover', ['spot', 'futures', 'tradeInfo', 'strategy', 'social', 'more']],
+    ['guest', 'noScriptUserPopover', ['download', 'settings']],
+    ['main@demo', 'noScriptUserPopover', ['assets', 'orders', 'download', 'settings', 'profile', 'account']],
   ] as const)('%s: %s holds %j', (who, region, menus) => {
     expect(visibleNav(contextFor(who, 'en')).regions[region].map((menu) => menu.id)).toEqual(menus);
   });
@@ -226,6 +237,42 @@ describe('regions', () => {
   it('shows every menu in at least one region', () => {
     const placed = new Set(Object.values(NAV_REGIONS).flat());
     expect(NAV_TREE.map((menu) => menu.id).filter((id) => !placed.has(id))).toEqual([]);
+  });
+});
+
+describe('placement: where each menu shows, in each layout', () => {
+  it.each([
+    ['brand', { desktop: ['desktopStart'], phone: ['mobileBar'], phoneWithoutScript: ['mobileBar'] }],
+    ['spot', { desktop: ['desktopStart'], phone: ['mobileNavDrawer'], phoneWithoutScript: ['noScriptNavPopover'] }],
+    ['modes', { desktop: ['desktopEnd'], phone: ['mobileBar', 'mobileUserDrawer'], phoneWithoutScript: ['mobileBar'] }],
+    ['auth', { desktop: ['desktopEnd'], phone: ['mobileBar', 'mobileUserDrawer'], phoneWithoutScript: ['mobileBar'] }],
+    ['assets', { desktop: ['desktopEnd'], phone: ['mobileUserDrawer'], phoneWithoutScript: ['noScriptUserPopover'] }],
+    ['download', { desktop: ['desktopEnd'], phone: ['mobileNavDrawer', 'mobileUserDrawer'], phoneWithoutScript: ['noScriptUserPopover'] }],
+    ['settings', { desktop: ['desktopEnd'], phone: ['mobileUserDrawer'], phoneWithoutScript: ['noScriptUserPopover'] }],
+    ['profile', { desktop: ['desktopAccount'], phone: ['mobileUserDrawer'], phoneWithoutScript: ['noScriptUserPopover'] }],
+    ['account', { desktop: ['desktopAccount'], phone: ['mobileUserDrawer'], phoneWithoutScript: ['noScriptUserPopover'] }],
+  ] as const)('%s: %j', (id, placement) => {
+    expect(placementOf(id)).toEqual(placement);
+  });
+
+  it('every menu shows in every layout, once on desktop', () => {
+    for (const menu of NAV_TREE) {
+      const placement = placementOf(menu.id);
+      expect(placement.desktop, menu.id).toHaveLength(1);
+      for (const layout of Object.keys(NAV_LAYOUTS) as (keyof typeof NAV_LAYOUTS)[]) expect(placement[layout].length, `${menu.id} ${layout}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('the end group is the bar’s end, then the desktop’s own menus; the phone’s bar and popovers are those same elements', () => {
+    expect(NAV_REGIONS.desktopEnd).toEqual([...NAV_REGIONS.barEnd, ...NAV_REGIONS.desktopEndMenus]);
+    expect(NAV_REGIONS.mobileBar).toEqual(['brand', ...NAV_REGIONS.barEnd]);
+    expect(NAV_REGIONS.noScriptNavPopover).toEqual(NAV_REGIONS.desktopStart.filter((id) => id !== 'brand'));
+    expect(NAV_REGIONS.noScriptUserPopover).toEqual([...NAV_REGIONS.desktopEndMenus, ...NAV_REGIONS.desktopAccount]);
+  });
+
+  it('without script the phone shows what its bar keeps and the desktop’s menus, each once', () => {
+    const shown = NAV_LAYOUTS.phoneWithoutScript.flatMap((region) => NAV_REGIONS[region]);
+    expect([...shown].sort()).toEqual(NAV_TREE.map((menu) => menu.id).sort());
   });
 });
 

@@ -109,6 +109,7 @@ function resolveItem(spec: ItemSpec, parent: Visibility, ctx: NavContext, record
     state: own.pending ? 'pending' : 'ready',
     labelKey: variant?.labelKey ?? spec.labelKey,
     ...(spec.labelValues ? { labelValues: spec.labelValues(ctx) } : {}),
+    ...(spec.personalValues ? { personalValues: spec.personalValues } : {}),
   } as const;
   switch (spec.kind) {
     case 'action': {

@@ -1,33 +1,32 @@
 /**
  * The signed-in user's profile, as the account menu and the mobile user drawer both show it:
  * avatar, login name, the UID with its copy button, and the labels the model computed (account
- * kind, mode, roles, verification, frozen), each with its badge.
+ * kind, mode, roles, verification, frozen), each with its badge. The person's values are printed
+ * by Personal.tsx, their one reader.
  */
 import type { ShownItem } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { Avatar } from './Avatar.tsx';
 import { Badge } from './Badge.tsx';
 import { useHeaderHandlers } from './HeaderContext.tsx';
 import { Copy } from './icons.tsx';
+import { PersonalAvatar, PersonalMessage, PersonalValue } from './Personal.tsx';
 
 export interface ProfileProps {
   /** The model's profile menu: its UID action and its labels. */
   items: readonly ShownItem[];
-  loginName: string;
-  avatar: string | null;
   /** Tells the account menu's profile from the drawer's in tests. */
   nameTestId: string;
 }
 
-export function Profile({ items, loginName, avatar, nameTestId }: ProfileProps) {
+export function Profile({ items, nameTestId }: ProfileProps) {
   const t = useT();
   return (
     <>
       <div className="hdr-profile">
-        <Avatar src={avatar} name={loginName} size="large" />
+        <PersonalAvatar size="large" />
         <div className="hdr-profile-text">
           <p className="hdr-login" data-testid={nameTestId}>
-            {loginName}
+            <PersonalValue name="loginName" />
           </p>
           {items.map((item) => (item.kind === 'action' ? <UidRow key={item.id} item={item} /> : null))}
         </div>
@@ -54,7 +53,9 @@ function UidRow({ item }: { item: Extract<ShownItem, { kind: 'action' }> }) {
   const { runAction } = useHeaderHandlers();
   return (
     <p className="hdr-uid">
-      <span>{t(item.labelKey, item.labelValues)}</span>
+      <span>
+        <PersonalMessage labelKey={item.labelKey} personal={item.personalValues ?? {}} values={item.labelValues} />
+      </span>
       <button type="button" className="hdr-icon-button hdr-icon-button-small" aria-label={t('header.account.copyUid')} data-item={item.id} onClick={() => runAction(item.action)}>
         <Copy />
       </button>

@@ -30,6 +30,7 @@ import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import { PreferencesProvider } from '../parts/preferences.tsx';
 import { renderMenuPart } from './menuParts.tsx';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
+import { PersonalValuesProvider } from '../parts/Personal.tsx';
 
 const main = DEMO_USERS.find((user) => user.loginName === 'main@demo');
 if (!main) throw new Error('main@demo is not a demo user');
@@ -71,16 +72,19 @@ function headerHtml(strings: Strings): string {
 const handlers: HeaderHandlers = { onLinkClick: () => undefined, runAction: () => undefined, runningAction: null, forms: { action: { theme: '/header/theme', logout: '/header/logout' }, returnTo: '/' } };
 
 function drawerHtml(strings: Strings): string {
-  const nav = visibleNav(headerNavContext({ locale: 'en', currentPath: '/', session: sessionWith(strings), site, feeTags: [...FEE_TAGS] }));
+  const session = sessionWith(strings);
+  const nav = visibleNav(headerNavContext({ locale: 'en', currentPath: '/', session, site, feeTags: [...FEE_TAGS] }));
   return withI18n(
     <HeaderContext.Provider value={handlers}>
       <PreferencesProvider locale="en" currency={strings.currency}>
-        <UserDrawer
-          menus={nav.regions.mobileUserDrawer}
-          signedIn
-          renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/', user: { loginName: strings.loginName, avatar: strings.avatar } })}
-          onClose={() => undefined}
-        />
+        <PersonalValuesProvider session={session}>
+          <UserDrawer
+            menus={nav.regions.mobileUserDrawer}
+            signedIn
+            renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/' })}
+            onClose={() => undefined}
+          />
+        </PersonalValuesProvider>
       </PreferencesProvider>
     </HeaderContext.Provider>,
   );

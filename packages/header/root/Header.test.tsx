@@ -2,8 +2,7 @@
  * The whole header against a fake API (HeaderProvider's `api`): the mode and logout actions (spec
  * §4: a mode switch leaves after 500 ms, logout reloads after 1 s also when the call fails), the
  * phone drawers (loaded on demand, focus back to their button on Escape), theme and currency
- * controlled or uncontrolled, and two headers on one page sharing nothing. Time is the test's
- * clock, never slept.
+ * controlled or uncontrolled. Time is the test's clock, never slept.
  */
 import { pressEscapeIn } from '../test/jsdom-gaps.ts';
 import { SITE_CONFIG, FEE_TAGS, DEMO_USERS, demoSession } from '@exchange/contract/demo';

@@ -17,6 +17,7 @@ import { MobileBar } from '../mobile/MobileBar.tsx';
 import { formAction, siteHref, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
+import { PersonalValuesProvider } from '../parts/Personal.tsx';
 import { PreferencesProvider, usePreferences, useThemeToggle } from '../parts/preferences.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
@@ -73,7 +74,9 @@ export function HeaderParts(props: HeaderProps) {
   return (
     <NotificationsProvider>
       <DisclosureGroup>
-        <HeaderBar {...props} />
+        <PersonalValuesProvider session={props.session}>
+          <HeaderBar {...props} />
+        </PersonalValuesProvider>
       </DisclosureGroup>
     </NotificationsProvider>
   );
@@ -96,7 +99,6 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
 
   const toggleTheme = useThemeToggle();
   const [runAction, runningAction] = useNavActions({
-    userId: session?.user.userId ?? null,
     toggleTheme,
     openLanguageDialog,
     closeMenus: closeAll,
@@ -109,8 +111,8 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
   );
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction, forms }), [onLinkClick, runAction, runningAction, forms]);
 
-  const user = useMemo(() => (session ? { loginName: session.user.loginName, avatar: session.fullInfo?.userAvatar ?? null } : null), [session]);
-  const parts = useMemo<PartContext>(() => ({ locale, currentPath, user }), [locale, currentPath, user]);
+  const signedIn = session !== null;
+  const parts = useMemo<PartContext>(() => ({ locale, currentPath }), [locale, currentPath]);
   const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
   const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
 
@@ -120,8 +122,7 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
         nav={nav}
         currentPath={currentPath}
         renderMenu={renderBar}
-        user={user}
-        mobile={<MobileBar nav={nav} user={user} renderMenu={renderDrawer} currentPath={currentPath} />}
+        mobile={<MobileBar nav={nav} signedIn={signedIn} renderMenu={renderDrawer} currentPath={currentPath} />}
       >
         {mainContentId ? (
           <a className="hdr-skip" href={`#${mainContentId}`}>
@@ -131,7 +132,7 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
         <ProgressBar />
       </DesktopBar>
       <SecurityCheckHost />
-      <LanguageDialogHost dialog={languageDialog} currentPath={currentPath} signedIn={session !== null} onFail={onDemandFailed} />
+      <LanguageDialogHost dialog={languageDialog} currentPath={currentPath} signedIn={signedIn} onFail={onDemandFailed} />
     </HeaderContext.Provider>
   );
 }

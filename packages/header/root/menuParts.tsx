@@ -1,7 +1,8 @@
 /**
  * The header's one map from a model menu to the part that shows it, for each place a menu can be:
- * the bar (the desktop end group) and the drawer (the mobile user drawer). The model decides which
- * menus go where (NAV_REGIONS); this decides how each looks there. The product menus have their
+ * the bar (its end: `barEnd`, `desktopEnd`) and the drawer (the mobile user drawer). The model
+ * decides which menus go where and for whom (NAV_REGIONS, the rules); this decides only how each
+ * looks there. The product menus have their
  * own structures (DesktopNav's disclosures with the overflow, NavDrawer's sections).
  */
 import type { Locale } from '@exchange/contract';
@@ -24,7 +25,6 @@ export interface PartContext {
   locale: Locale;
   /** Path and query of the page without the locale prefix (the no-script language links). */
   currentPath: string;
-  user: { loginName: string; avatar: string | null } | null;
 }
 
 type Part = (menu: ShownMenu, context: PartContext) => ReactNode;
@@ -45,7 +45,7 @@ const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
     bar: (menu, { locale, currentPath }) => <SettingsButtons menu={menu} locale={locale} currentPath={currentPath} />,
     drawer: (menu, { locale }) => <SettingsRows menu={menu} locale={locale} />,
   },
-  profile: { drawer: (menu, { user }) => (user ? <Profile items={menu.items} loginName={user.loginName} avatar={user.avatar} nameTestId="drawer-user-name" /> : null) },
+  profile: { drawer: (menu) => <Profile items={menu.items} nameTestId="drawer-user-name" /> },
   account: { drawer: (menu) => <MenuItems items={menu.items} idPrefix={`m-${menu.id}`} /> },
 };
 

@@ -8,11 +8,10 @@ import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS, type NavAction, type ShownAction } from '../nav/index.ts';
 import { logOut, switchMode } from '../data/calls.ts';
 import { errorMessage, useNotify } from '../notify/index.ts';
+import { usePersonalValueLater } from '../parts/Personal.tsx';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 
 export interface NavActionHooks {
-  /** The signed-in user's uid (copyUid), or null. */
-  userId: string | null;
   toggleTheme: () => void;
   openLanguageDialog: () => void;
   closeMenus: () => void;
@@ -20,7 +19,9 @@ export interface NavActionHooks {
   clearState: () => void;
 }
 
-export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMenus, clearState }: NavActionHooks) {
+export function useNavActions({ toggleTheme, openLanguageDialog, closeMenus, clearState }: NavActionHooks) {
+  // The signed-in user's UID (copyUid), read when the action runs.
+  const userIdNow = usePersonalValueLater('userId');
   const notify = useNotify();
   const t = useT();
   const { api, busy, reload } = useHeaderEnvironment();
@@ -37,6 +38,7 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
           openLanguageDialog();
           return;
         case 'copyUid': {
+          const userId = userIdNow();
           const copied = userId && navigator.clipboard ? navigator.clipboard.writeText(userId) : Promise.reject(new Error('No clipboard'));
           copied.then(
             () => notify.success(t('nav.account.uidCopied')),
@@ -74,7 +76,7 @@ export function useNavActions({ userId, toggleTheme, openLanguageDialog, closeMe
         }
       }
     },
-    [userId, toggleTheme, openLanguageDialog, closeMenus, clearState, notify, t, api, busy, reload],
+    [userIdNow, toggleTheme, openLanguageDialog, closeMenus, clearState, notify, t, api, busy, reload],
   );
   return [run, running] as const;
 }

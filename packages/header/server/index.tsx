@@ -5,7 +5,8 @@
  * VIP level, shared by many users; only the login name, its initial, the UID and the avatar are a
  * person's own. So the HTML is rendered once per kind with placeholders where those four go, kept
  * (at most `maxEntries`, the least recently used leave first), and each page gets a copy with its
- * user's values put in, escaped as React escapes them. Whatever a render reads is in the key (every
+ * user's values put in, escaped as React escapes them. Only parts/Personal.tsx prints those values,
+ * and a template is kept only when its holes are exactly where it printed them (holes.tsx). Whatever a render reads is in the key (every
  * prop but the callbacks and a user's saved language, which the header never reads and the render
  * is not given; the locale; whether its catalog fell back to English), so an entry is never stale: a new site config or fee-tag list is a new key, and the old entries age out.
  *
@@ -15,15 +16,15 @@
  * In the browser the header hydrates its parts into that HTML as if it had rendered them in the
  * page (its ids are fixed, shell/ids.ts, not useId's tree positions).
  */
-import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { isHeaderFallback, isHeaderLocaleLoaded } from '../i18n/index.ts';
-import { initialOf } from '../parts/Avatar.tsx';
+import { personalValuesOf, withPersonalValues, type PersonalValues } from '../parts/Personal.tsx';
 import { HeaderEnvironmentContext, type HeaderEnvironment } from '../shell/environment.ts';
 import { PreferencesProvider } from '../parts/preferences.tsx';
 import { HeaderParts } from '../root/Header.tsx';
 import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../root/headerHtml.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
+import { fill, placeholderCharsFor, placeholderCharsIn, placeholdersFor, renderTemplate, type Template } from './holes.tsx';
 
 export interface HeaderHtmlCacheOptions {
   /**
@@ -40,7 +41,11 @@ export interface HeaderHtmlStats {
   hits: number;
   /** Pages whose header was rendered and kept. */
   misses: number;
-  /** Pages whose header was rendered and not kept (values that cannot be placeholders, or data holding a placeholder character). */
+  /**
+   * Pages whose header was rendered and not kept: values that cannot be placeholders, data holding
+   * a placeholder character, or a template whose holes are not where parts/Personal.tsx printed
+   * the values (server/holes.tsx).
+   */
   uncached: number;
   /** Renders kept now. */
   entries: number;
@@ -55,71 +60,31 @@ export interface HeaderHtmlCache {
 
 type Props = Parameters<HeaderHtmlRenderer>[0];
 
-/** A person's own values in the header, each shown where its placeholder was rendered. */
-interface Personal {
-  readonly loginName: string;
-  readonly userId: string;
-  readonly avatar: string | null;
-}
-
-// Placeholders: private-use characters, which React writes as they are. The login name's is two
-// characters so that the initial the avatar shows of it (initialOf) is a placeholder of its own.
-const NAME = '\uE000\uE001';
-const INITIAL = initialOf(NAME);
-const UID = '\uE002';
-const AVATAR = '\uE003';
-const PLACEHOLDER = /\uE000\uE001|[\uE000\uE002\uE003]/g;
-/** How many placeholder characters `text` holds. */
-const reservedIn = (text: string) => text.match(/[\uE000-\uE003]/g)?.length ?? 0;
 /** Avatar URLs React writes as given (it rewrites a `javascript:` one); anything else is rendered in full. */
 const PLAIN_URL = /^(?:https?:|data:image\/|\/)/i;
-
-const ESCAPES: Record<string, string> = { '"': '&quot;', "'": '&#x27;', '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/** As React escapes text and attribute values. */
-const escapeHtml = (value: string) => value.replace(/["'&<>]/g, (char) => ESCAPES[char] ?? char);
 
 /**
  * The person's values, or null for a guest; undefined when a value cannot stand behind a
  * placeholder (empty, holding a placeholder character, or an avatar URL React would rewrite).
  */
-function personalOf(session: Props['session']): Personal | null | undefined {
-  if (!session) return null;
-  const { loginName, userId } = session.user;
-  const avatar = session.fullInfo?.userAvatar || null;
-  const usable = (value: string) => value !== '' && reservedIn(value) === 0;
-  if (!usable(loginName) || !usable(userId) || (avatar !== null && (!usable(avatar) || !PLAIN_URL.test(avatar)))) return undefined;
-  return { loginName, userId, avatar };
+function personalOf(session: Props['session']): PersonalValues | null | undefined {
+  const values = personalValuesOf(session);
+  if (!values) return null;
+  const usable = (value: string) => value !== '' && placeholderCharsIn(value) === 0;
+  const { avatar } = values;
+  if (!usable(values.loginName) || !usable(values.userId) || (avatar !== null && (!usable(avatar) || !PLAIN_URL.test(avatar)))) return undefined;
+  return values;
 }
 
 /**
- * The props with the person's values replaced by their placeholders, and without what the header
- * never reads of a user (the language they saved: the page's locale decides the header's), so
- * that people of one kind share one render whatever they saved. The render reads these props only,
- * so it cannot come to depend on a field the key leaves out.
+ * The props with the person's values replaced by their placeholders (holes.tsx), and without what
+ * the header never reads of a user (the language they saved: the page's locale decides the
+ * header's), so that people of one kind share one render whatever they saved. The render reads
+ * these props only, so it cannot come to depend on a field the key leaves out.
  */
-function withPlaceholders(props: Props, personal: Personal): Props {
-  const session = props.session!;
-  return {
-    ...props,
-    session: {
-      ...session,
-      user: { ...session.user, loginName: NAME, userId: UID, language: null },
-      fullInfo: session.fullInfo && personal.avatar !== null ? { ...session.fullInfo, userAvatar: AVATAR } : session.fullInfo,
-    },
-  };
-}
-
-/** How many placeholder characters the props of `personal` hold (none for a guest). */
-const placeholdersOf = (personal: Personal | null) => (personal ? NAME.length + UID.length + (personal.avatar === null ? 0 : AVATAR.length) : 0);
-
-function fill(template: string, personal: Personal): string {
-  const values: Record<string, string> = {
-    [NAME]: escapeHtml(personal.loginName),
-    [INITIAL]: escapeHtml(initialOf(personal.loginName)),
-    [UID]: escapeHtml(personal.userId),
-    [AVATAR]: escapeHtml(personal.avatar ?? ''),
-  };
-  return template.replace(PLACEHOLDER, (placeholder) => values[placeholder] ?? placeholder);
+function withPlaceholders(props: Props, personal: PersonalValues): Props {
+  const session = withPersonalValues(props.session!, placeholdersFor(personal));
+  return { ...props, session: { ...session, user: { ...session.user, language: null } } };
 }
 
 /** Everything a render reads: every prop but the callbacks, the locale, and its catalog's fallback. */
@@ -128,8 +93,8 @@ function keyOf(props: Props, environment: HeaderEnvironment): string {
   return `${locale} ${isHeaderFallback(locale) ? 'en' : ''} ${JSON.stringify(props, (_key, value: unknown) => (typeof value === 'function' ? undefined : value))}`;
 }
 
-function renderParts(props: Props, environment: HeaderEnvironment): string {
-  return renderToString(
+function renderParts(props: Props, environment: HeaderEnvironment): Template {
+  return renderTemplate(
     <HeaderEnvironmentContext.Provider value={environment}>
       <HeaderI18n>
         <PreferencesProvider {...props} locale={environment.locale}>
@@ -150,17 +115,20 @@ export function createHeaderHtmlCache({ maxEntries = 1024 }: HeaderHtmlCacheOpti
     // Not loaded: the page's render waits for the catalog (the header suspends) as it would anyway.
     if (!isHeaderLocaleLoaded(environment.locale)) return null;
     const personal = personalOf(props.session);
+    // A value that cannot be a placeholder: rendered in full, not kept.
+    if (personal === undefined) return renderUnkept(props, environment);
     const shown = personal ? withPlaceholders(props, personal) : props;
-    const key = personal === undefined ? undefined : keyOf(shown, environment);
-    // A value that cannot be a placeholder, or data holding a placeholder character of its own
-    // (it would be taken for one): rendered in full, not kept.
-    if (key === undefined || reservedIn(key) !== placeholdersOf(personal ?? null)) {
-      counts.uncached += 1;
-      return renderParts(props, environment);
-    }
+    const key = keyOf(shown, environment);
+    // Data holding a placeholder character of its own (a crafted query): rendered in full at once,
+    // not kept (the template's check below would refuse it too, after a render for nothing).
+    if (placeholderCharsIn(key) !== placeholderCharsFor(personal)) return renderUnkept(props, environment);
     let template = entries.get(key);
     if (template === undefined) {
-      template = renderParts(shown, environment);
+      const rendered = renderParts(shown, environment);
+      // The template's holes are not as many as parts/Personal.tsx printed of each value: a
+      // component transformed a person's value (holes.tsx). Rendered in full, not kept.
+      if (rendered.misplaced.length > 0) return renderUnkept(props, environment);
+      template = rendered.html;
       counts.misses += 1;
       entries.set(key, template);
       length += template.length;
@@ -176,6 +144,11 @@ export function createHeaderHtmlCache({ maxEntries = 1024 }: HeaderHtmlCacheOpti
       entries.set(key, template);
     }
     return personal ? fill(template, personal) : template;
+  };
+
+  const renderUnkept = (props: Props, environment: HeaderEnvironment) => {
+    counts.uncached += 1;
+    return renderParts(props, environment).html;
   };
 
   return { render, stats: () => ({ ...counts, entries: entries.size, length }) };

@@ -1,9 +1,11 @@
 /**
  * The header's environment: everything its parts need that is not the model's output. The API
- * instance, the locale and the host's navigation come from HeaderProvider's props; the page-wide
- * state of one header (the progress bar, the pending delayed navigation, the security-check host)
- * lives here, created per provider, so two providers (two tests, a header mounted again) share
- * nothing. A page shows one header: its ids are fixed strings (ids.ts, and the README says why).
+ * instance, the locale and the host's navigation come from HeaderProvider's props; the state of
+ * one header (the progress bar, the pending delayed navigation, the security-check host) lives
+ * here, created per provider, so no state outlives its provider or leaks into another one (the
+ * next test, a header unmounted and mounted again, a provider that holds no header). A page shows
+ * one header at a time: the ids the header writes are fixed strings (ids.ts), so a second header
+ * beside the first would repeat them; there is no id prefix.
  */
 import type { Locale } from '@exchange/contract';
 import { createContext, useContext } from 'react';

@@ -120,8 +120,8 @@ describe('delayed navigation', () => {
   });
 });
 
-describe('per header instance', () => {
-  it('two headers on one page each have their own pending navigation and progress bar', async () => {
+describe('per provider', () => {
+  it('two providers each have their own pending navigation and progress bar (state is per provider; ids are per page: ids.ts)', async () => {
     const first = vi.fn<(href: string) => void>();
     const second = vi.fn<(href: string) => void>();
     render(

@@ -24,6 +24,17 @@ describe('the visibility matrix', () => {
     expect(main?.cells['spot.convert']).toEqual({ visible: false, hiddenBy: 'notUkLocale' });
   });
 
+  it('says where each menu shows, in each layout, as the model’s regions list it', () => {
+    const { placement } = loader(args(true));
+    expect(placement.map((row) => row.menu)).toContain('download');
+    expect(placement.find((row) => row.menu === 'download')?.layouts).toEqual({
+      desktop: ['desktopEnd'],
+      phone: ['mobileNavDrawer', 'mobileUserDrawer'],
+      phoneWithoutScript: ['noScriptUserPopover'],
+    });
+    expect(placement.find((row) => row.menu === 'auth')?.layouts.phone).toEqual(['mobileBar', 'mobileUserDrawer']);
+  });
+
   it('falls back to English for an unknown locale', () => {
     expect(loader(args(true, 'http://localhost/dev/nav-matrix?locale=xx')).locale).toBe('en');
   });

@@ -56,7 +56,7 @@ export const profileMenu = {
       kind: 'action',
       id: 'profile.uid',
       labelKey: 'nav.account.uid',
-      labelValues: (ctx) => ({ uid: ctx.user?.userId ?? '' }),
+      personalValues: { uid: 'userId' },
       action: 'copyUid',
     },
   ],
