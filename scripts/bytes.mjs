@@ -192,9 +192,14 @@ export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
   // (Zopfli, apps/hosts/element/vite.config.ts; apps/web/server/hosts.ts serves it), else gzip.
   const size = (path) => (existsSync(`${file(path)}.gz`) ? statSync(`${file(path)}.gz`).size : gzipSize(file(path)));
   const catalogFiles = new Set(catalogs.map(([, path]) => inFolder(ELEMENT_SCRIPT, path)));
+  // A catalog's rest (the messages only on-demand parts show: apps/hosts/element/message-ids.ts)
+  // loads with them: the page locale's is on demand, the other locales' are nobody's.
+  const restOf = (path) => [...text(path).matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => inFolder(path, match[1]));
+  for (const path of [...catalogFiles]) for (const rest of restOf(path)) catalogFiles.add(rest);
+  const ownRest = new Set(restOf(inFolder(ELEMENT_SCRIPT, catalog)));
   const onDemand = readdirSync(file('assets'))
     .map((name) => `assets/${name}`)
-    .filter((path) => path.endsWith('.js') && !js.has(path) && !catalogFiles.has(path));
+    .filter((path) => path.endsWith('.js') && !js.has(path) && (!catalogFiles.has(path) || ownRest.has(path)));
   const bytes = { js: sum([...js], size), catalog: size(inFolder(ELEMENT_SCRIPT, catalog)), css: sum(css, size) };
   return { ...bytes, total: bytes.js + bytes.catalog + bytes.css, onDemand: sum(onDemand, size), files: { js: [...js], catalog, css, onDemand } };
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HEADER_COMPILED_DIR } from '../../../packages/header/i18n-build/catalog-files.ts';
 import { setupI18n } from './lingui-core.ts';
-import { catalogAsArray, keysLeft, messageIdMap, numberedMessages, renameMessageKeys } from './message-ids.ts';
+import { AWAIT_REST, keysIn, keysLeft, messageIdMap, numberedMessages, partAsArray, renameMessageKeys, splitCatalogModule } from './message-ids.ts';
 
 const ids = messageIdMap();
 
@@ -50,15 +50,32 @@ describe('numbered messages', () => {
     }
   });
 
-  it('writes a numbered catalog as an array literal, a missing message as a hole', () => {
-    const two = new Map([['a.first', '0'], ['a.second', '1'], ['a.third', '2']]);
-    const module = catalogAsArray('const messages: Messages = {"a.third":["C ",["x"]],"a.first":["A, \\"1\\""]};\nexport default messages;', two);
-    expect(module).toBe('export default [["A, \\"1\\""],,["C ",["x"]]];\n');
+  it('writes one part of a numbered catalog as an array literal: a message of the other part, or a missing one, is a hole', () => {
+    const messages = [['A, "1"'], undefined, ['C ', ['x']], ['D']];
+    expect(partAsArray(messages, new Set(['0', '1', '2']))).toBe('[["A, \\"1\\""],,["C ",["x"]],]');
+    expect(partAsArray(messages, new Set(['3']))).toBe('[,,,["D"]]');
+  });
+
+  it("a locale's catalog module holds its first part and registers the loader of its rest, which fills the same array", () => {
+    const module = splitCatalogModule('ru');
+    expect(module).toContain('const messages = "@@catalog-first:ru@@";');
+    expect(module).toContain('import("element-catalog-rest:ru").then((rest) => Object.assign(messages, rest.default))');
+    expect(module).toMatch(/export default messages;/);
+    // What an on-demand chunk runs first awaits every registered loader.
+    expect(AWAIT_REST).toMatch(/^await Promise\.all\(\(globalThis\.__exchangeHeaderCatalogRest\|\|\[\]\)\.map/);
+    // The rest merges into the first part's array: holes stay holes, the rest's messages land at their numbers.
+    const first = [['A'], , , ['D']];
+    Object.assign(first, [, ['B'], ['C']]);
+    expect(first).toEqual([['A'], ['B'], ['C'], ['D']]);
+  });
+
+  it('finds the keys a module names, only whole literals', () => {
+    expect(keysIn('t("nav.spot.trade");x="nav.spot";y=`header.brand`', ids)).toEqual(['nav.spot.trade', 'header.brand']);
   });
 
   it('refuses a catalog with a message the source catalog lacks, and a module that is not a catalog', () => {
-    expect(() => catalogAsArray('const messages = { "nav.no.such": ["x"] }; export default messages;', ids)).toThrow(/nav\.no\.such/);
-    expect(() => catalogAsArray('export default 1;', ids)).toThrow(/Not a compiled catalog/);
-    expect(() => catalogAsArray('const messages = {a: 1};\nexport default messages;', ids)).toThrow(/not JSON/);
+    expect(() => numberedMessages('const messages = { "nav.no.such": ["x"] }; export default messages;', ids)).toThrow(/nav\.no\.such/);
+    expect(() => numberedMessages('export default 1;', ids)).toThrow(/Not a compiled catalog/);
+    expect(() => numberedMessages('const messages = {a: 1};\nexport default messages;', ids)).toThrow(/not JSON/);
   });
 });

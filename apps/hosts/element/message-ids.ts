@@ -11,6 +11,7 @@
  * whole job; `messageIds` stops the build if any literal that begins like a key is left (a key
  * built from parts, or one the catalog lacks). The site's own builds keep the readable keys.
  */
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { HEADER_CATALOG_DIR, SOURCE_LOCALE, readCatalog } from '../../../packages/header/i18n-build/catalog-files.ts';
 
@@ -63,30 +64,103 @@ export function numberedMessages(code: string, ids: ReadonlyMap<string, string>)
   return numbered;
 }
 
-/** The module of a numbered catalog: an array literal whose holes read as missing messages. */
-export function catalogAsArray(code: string, ids: ReadonlyMap<string, string>): string {
-  const messages = numberedMessages(code, ids);
-  return `export default [${Array.from(messages, (message) => (message === undefined ? '' : JSON.stringify(message))).join(',')}];\n`;
+/** A locale's compiled catalog module (not the loaders' index). */
+const CATALOG_MODULE = /[\\/]i18n[\\/]compiled[\\/](?!index\.)([\w-]+)\.[jt]s$/;
+/** The rest of a locale's catalog: a module of this plugin's, beside the catalog. */
+const REST_MODULE = /[\\/]i18n[\\/]compiled[\\/]([\w-]+)\.rest\.js$/;
+const REST_IMPORT = 'element-catalog-rest:';
+/** Where a part of a catalog goes once the build knows which code names which message (renderChunk). */
+const placeholder = (part: Part, locale: string) => `@@catalog-${part}:${locale}@@`;
+const PLACEHOLDER = /(["'`])@@catalog-(first|rest):([\w-]+)@@\1/g;
+type Part = 'first' | 'rest';
+/**
+ * The loaders of the loaded catalogs' rests: filled by the catalog chunks, awaited by the on-demand
+ * chunks that show a message of a rest, which import neither the catalogs nor each other.
+ */
+const REGISTRY = 'globalThis.__exchangeHeaderCatalogRest';
+/** What an on-demand chunk that shows a message of a rest runs first. */
+export const AWAIT_REST = `await Promise.all((${REGISTRY}||[]).map((load)=>load()));\n`;
+
+/** The keys a module's code names (whole string literals). */
+export function keysIn(code: string, ids: ReadonlyMap<string, string>): string[] {
+  return [...code.matchAll(LITERAL)].map((match) => match[2]!).filter((text) => ids.has(text));
 }
 
-/** A locale's compiled catalog module (not the loaders' index). */
-const CATALOG_MODULE = /[\\/]i18n[\\/]compiled[\\/](?!index\.)[\w-]+\.[jt]s$/;
+/**
+ * The catalog module the element loads: the messages of the first load (written at renderChunk)
+ * and, in the registry, the loader of the rest, which merges it into the same array.
+ */
+export function splitCatalogModule(locale: string): string {
+  return [
+    `const messages = ${JSON.stringify(placeholder('first', locale))};`,
+    `(${REGISTRY} ||= []).push(() => import(${JSON.stringify(REST_IMPORT + locale)}).then((rest) => Object.assign(messages, rest.default)));`,
+    'export default messages;',
+    '',
+  ].join('\n');
+}
 
+/** A numbered catalog's messages of one part (every other one a hole), as an array literal. */
+export function partAsArray(messages: readonly unknown[], part: ReadonlySet<string>): string {
+  return `[${Array.from(messages, (message, index) => (message === undefined || !part.has(String(index)) ? '' : JSON.stringify(message))).join(',')}]`;
+}
+
+/**
+ * The element's numbered messages, each locale's catalog in two parts. The first load's code (the
+ * entry and what it imports statically, however deep) names most messages; the dialogs, which load
+ * on demand, name a few that nothing else shows. A locale's catalog chunk holds the first part;
+ * the rest is a chunk of its own, which the catalog chunk registers and every on-demand chunk that
+ * names one of its messages loads before it runs (a top-level await), so no part ever shows a
+ * number. A message no code names is in neither part.
+ */
 export function messageIds(ids: ReadonlyMap<string, string> = messageIdMap()): Plugin {
+  const moduleKeys = new Map<string, readonly string[]>();
+  const catalogs = new Map<string, unknown[]>();
+  const parts: Record<Part, Set<string>> = { first: new Set(), rest: new Set() };
   return {
     name: 'element:message-ids',
     apply: 'build',
-    transform(code, id) {
-      return CATALOG_MODULE.test(id) ? { code: catalogAsArray(code, ids), map: null } : undefined;
+    resolveId(source, importer) {
+      if (!source.startsWith(REST_IMPORT) || importer === undefined) return undefined;
+      return join(dirname(importer), `${source.slice(REST_IMPORT.length)}.rest.js`);
     },
-    renderChunk(code) {
-      return { code: renameMessageKeys(code, ids), map: null };
+    load(id) {
+      const locale = REST_MODULE.exec(id)?.[1];
+      return locale === undefined ? undefined : `export default ${JSON.stringify(placeholder('rest', locale))};\n`;
+    },
+    transform(code, id) {
+      const locale = CATALOG_MODULE.exec(id)?.[1];
+      if (locale !== undefined) {
+        catalogs.set(locale, numberedMessages(code, ids));
+        return { code: splitCatalogModule(locale), map: null };
+      }
+      if (!REST_MODULE.test(id)) moduleKeys.set(id, keysIn(code, ids));
+      return undefined;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      if (entry === undefined) return this.error('The element build has no entry module.');
+      const first = new Set([entry]);
+      for (const id of first) for (const imported of this.getModuleInfo(id)?.importedIds ?? []) first.add(imported);
+      for (const [id, keys] of moduleKeys) for (const key of keys) (first.has(id) ? parts.first : parts.rest).add(ids.get(key)!);
+      for (const id of parts.first) parts.rest.delete(id);
+    },
+    renderChunk(code, chunk) {
+      const filled = code.replace(PLACEHOLDER, (_literal, _quote, part: Part, locale: string) => {
+        const messages = catalogs.get(locale);
+        if (!messages) throw new Error(`No catalog was read for ${locale}.`);
+        return partAsArray(messages, parts[part]);
+      });
+      const renamed = renameMessageKeys(filled, ids);
+      const needsRest = !chunk.isEntry && chunk.moduleIds.some((id) => moduleKeys.get(id)?.some((key) => parts.rest.has(ids.get(key)!)));
+      return { code: needsRest ? AWAIT_REST + renamed : renamed, map: null };
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const left = keysLeft(chunk.code, ids);
         if (left.length > 0) this.error(`${chunk.fileName} still names messages by key (${left.slice(0, 3).join(', ')}): only whole keys can be numbered.`);
+        if (/@@catalog-/.test(chunk.code)) this.error(`${chunk.fileName} still holds a catalog placeholder.`);
       }
     },
   };

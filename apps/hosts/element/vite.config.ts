@@ -29,8 +29,8 @@ const firstLoad = { name: 'element', test: (id: string) => id === entry, include
 const drawers = { name: 'drawers', test: /[\\/]mobile[\\/](Nav|User)?Drawer\.js$/ };
 const output = {
   entryFileNames: 'element.js',
-  chunkFileNames: 'assets/[name]-[hash].js',
-  assetFileNames: 'assets/[name]-[hash][extname]',
+  chunkFileNames: 'assets/[name]-[hash:6].js',
+  assetFileNames: 'assets/[name]-[hash:6][extname]',
   codeSplitting: { groups: [firstLoad, drawers] },
 };
 /**
