@@ -64,8 +64,13 @@ describe('numbered messages', () => {
     // What an on-demand chunk runs first awaits every registered loader.
     expect(AWAIT_REST).toMatch(/^await Promise\.all\(\(globalThis\.__exchangeHeaderCatalogRest\|\|\[\]\)\.map/);
     // The rest merges into the first part's array: holes stay holes, the rest's messages land at their numbers.
-    const first = [['A'], , , ['D']];
-    Object.assign(first, [, ['B'], ['C']]);
+    const first: unknown[] = new Array(4);
+    first[0] = ['A'];
+    first[3] = ['D'];
+    const rest: unknown[] = new Array(3);
+    rest[1] = ['B'];
+    rest[2] = ['C'];
+    Object.assign(first, rest);
     expect(first).toEqual([['A'], ['B'], ['C'], ['D']]);
   });
 
