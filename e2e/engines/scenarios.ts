@@ -144,15 +144,17 @@ async function review(page: EnginePage, context: Context, { host, who, lang }: C
 }
 
 /**
- * Hovers a menu's trigger and waits for its panel; the page records when the pointer entered and
- * when the panel was shown, and the panel must not have opened sooner than the spec's delay.
+ * Hovers a menu's trigger and waits for its panel; the page records when the pointer entered the
+ * menu and when the panel was shown, and the panel must not have opened sooner than the spec's delay.
  */
 async function hoverOpens(page: EnginePage, id: string): Promise<void> {
   await page.evaluate((menuId: string) => {
     const marks: { enter?: number; shown?: number } = {};
     (window as unknown as { __hoverMarks: typeof marks }).__hoverMarks = marks;
     const panel = document.getElementById(`hdr-panel-${menuId}`);
-    document.querySelector(`button[aria-controls="hdr-panel-${menuId}"]`)?.addEventListener('pointerenter', () => (marks.enter ??= performance.now()), { once: true });
+    // The delay runs from the pointer entering the menu's hover container (the trigger and its
+    // panel), which a driver's pointer may cross a few milliseconds before it reaches the button.
+    document.querySelector(`.hdr-dd[data-menu="${menuId}"]`)?.addEventListener('pointerenter', () => (marks.enter ??= performance.now()), { once: true });
     if (panel) new MutationObserver(() => !panel.hidden && (marks.shown ??= performance.now())).observe(panel, { attributes: true, attributeFilter: ['hidden'] });
   }, id);
   await page.hover(trigger(id));
