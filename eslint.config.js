@@ -4,20 +4,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { HEADER_FLOORS } from './scripts/header-floors.mjs';
 
 const DEMO_SEED = { name: '@exchange/contract/demo', message: 'Demo seed data must not reach the browser bundle.' };
 const TEST_TOOLING = { group: ['**/test/**', 'vitest', 'vitest/*', '@testing-library/*', '@playwright/*'], message: 'Product code imports no test tooling (test/ folders, test runners).' };
 
 /** The browser's header never loads React DOM's server renderer: only the `./server` entry does. */
 const SERVER_RENDER = { group: ['react-dom/server', '**/server/index.tsx'], message: 'Only @exchange/header/server renders to a string (the browser bundle stays without it).' };
-
-/**
- * The header's floors, top to bottom (docs/package.md, Folders): a folder imports only folders on
- * lower floors, never one on its own floor or above, so no import runs back up and no two folders
- * import each other. The entry points (index.ts) stand above them all. The i18n build tooling
- * (i18n-build/: Node only, never packed) stands on the top floor, so no runtime folder imports it.
- */
-const HEADER_FLOORS = [['server', 'page', 'i18n-build'], ['root'], ['security', 'settings'], ['desktop', 'mobile'], ['parts', 'notify', 'data'], ['shell'], ['nav', 'api'], ['i18n']];
 
 /** For each folder of the header: the folders it must not import (its floor and those above). */
 function headerFloors() {
@@ -26,7 +19,7 @@ function headerFloors() {
       const notBelow = HEADER_FLOORS.slice(0, level + 1).flat().filter((name) => name !== folder);
       return [
         `packages/header/${folder}/**/*.{ts,tsx}`,
-        { regex: `^(?:\\.\\./)+(?:${notBelow.join('|')})/`, message: `${folder}/ imports only folders on lower floors (eslint.config.js, HEADER_FLOORS): not ${notBelow.join(', ')}.` },
+        { regex: `^(?:\\.\\./)+(?:${notBelow.join('|')})/`, message: `${folder}/ imports only folders on lower floors (scripts/header-floors.mjs, HEADER_FLOORS): not ${notBelow.join(', ')}.` },
       ];
     }),
   );

@@ -2,12 +2,14 @@
  * The header's stylesheet, read as a host loads it (header.css with its imports in order), checked
  * without a browser: every transition and animation is turned off under
  * `prefers-reduced-motion: reduce`, forced colours keep the focus ring and the edges
- * (README: Readers), and the widths the stylesheet spells for the model's constants are theirs. The browser checks of the computed styles are e2e/tests/readers-*.spec.ts.
+ * (README: Readers), the widths the stylesheet spells for the model's constants are theirs, and
+ * each folder's stylesheet styles only what its own folder or a lower floor writes. The browser checks of the computed styles are e2e/tests/readers-*.spec.ts.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { floorsBelow } from '../../scripts/header-floors.mjs';
 import { NAV_CONSTANTS } from './nav/constants.ts';
 
 interface Rule {
@@ -138,5 +140,58 @@ describe('widths the model decides', () => {
     ['.hdr-settings-language', NAV_CONSTANTS.settingsLanguageFromWidth],
   ])('the language-and-currency button shows %s from %i px', (selector, width) => {
     expect(minWidths(selector)).toEqual([width]);
+  });
+});
+
+describe('who styles what', () => {
+  /** Each stylesheet header.css imports, as its path in the package (`desktop/desktop.css`). */
+  const sheets = [...readFileSync(resolve(here, 'header.css'), 'utf8').matchAll(/@import '\.\/([^']+)';/g)].map((match) => match[1]!);
+
+  /** For each class (a token `hdr-…` in a product file's code), the folders whose files write it; a template's `hdr-avatar-${size}` writes the prefix. */
+  const writers = new Map<string, Set<string>>();
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  for (const file of walk(here).filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$|\/test\/|node_modules|\/dist\//.test(path))) {
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const folder = relative(here, file).split('/')[0]!;
+    for (const [token] of code.matchAll(/(?<![\w-])hdr-[a-z0-9-]+/g)) writers.set(token, new Set([...(writers.get(token) ?? []), folder]));
+  }
+  const writersOf = (name: string) => writers.get(name) ?? [...writers].find(([token]) => token.endsWith('-') && name.startsWith(token))?.[1] ?? new Set<string>();
+
+  /** The classes a stylesheet's selectors name. */
+  const selected = (css: string) => [...new Set(rules(css).flatMap((rule) => rule.selectors.flatMap((selector) => [...selector.matchAll(/\.(hdr-[a-z0-9-]+)/g)].map((match) => match[1]!))))];
+
+  /**
+   * The classes a stylesheet of `folder` names that neither its folder nor a lower floor writes. The
+   * root box's `hdr-root` (its `data-enhanced` and `data-theme`) is every part's context.
+   */
+  const foreign = (folder: string, css: string) => {
+    const allowed = new Set([folder, ...floorsBelow(folder)]);
+    return selected(css).filter((name) => name !== 'hdr-root' && ![...writersOf(name)].some((writer) => allowed.has(writer)));
+  };
+
+  it('reads every stylesheet and sees the classes its components write', () => {
+    expect(sheets).toEqual(expect.arrayContaining(['root/root.css', 'desktop/desktop.css', 'mobile/mobile.css', 'parts/parts.css', 'root/bar.css']));
+    expect([...writersOf('hdr-dd-card')]).toEqual(['desktop']);
+    expect([...writersOf('hdr-drawer')]).toEqual(['mobile']);
+    expect([...writersOf('hdr-avatar-small')]).toEqual(['parts']);
+  });
+
+  it.each(sheets)('%s styles only classes its folder or a lower floor writes', (sheet) => {
+    expect(foreign(sheet.split('/')[0]!, readFileSync(resolve(here, sheet), 'utf8'))).toEqual([]);
+  });
+
+  it.each(sheets)('every class %s names is written by a component', (sheet) => {
+    const unwritten = selected(readFileSync(resolve(here, sheet), 'utf8')).filter((name) => writersOf(name).size === 0);
+    expect(unwritten).toEqual([]);
+  });
+
+  // The check can fail: one layout restyling the other's classes, a shared part knowing a layout.
+  it.each([
+    ['mobile', '@media (max-width: 1023.98px) { .hdr-root :popover-open .hdr-dd-card { padding: 0 } }', ['hdr-dd-card']],
+    ['desktop', '.hdr-drawer .hdr-item { min-block-size: 44px }', ['hdr-drawer']],
+    ['parts', '.hdr-account-menu > .hdr-dd-trigger { padding-inline: 4px }', ['hdr-account-menu', 'hdr-dd-trigger']],
+  ])('a rule planted in %s/ naming another folder’s classes is found', (folder, css, expected) => {
+    expect(foreign(folder, css)).toEqual(expected);
   });
 });

@@ -1,68 +1,43 @@
 /**
- * The start of the bar: the logo, then the product menus (Spot, Futures, Trading info, Strategy,
- * Social trading, More) in one <nav>, and the overflow menu for those that do not fit.
+ * The desktop's product menus (Spot, Futures, Trading info, Strategy, Social trading, More) in one
+ * <nav> in the bar's menu area, after the logo (root/Bar.tsx), and the overflow menu for those that
+ * do not fit (useOverflow). The frame hides the nav below the large breakpoint; without script it is
+ * the popover the phone's menu button opens (`noScriptNavPopover`, desktop.css).
  */
-import type { RefObject } from 'react';
-import type { ShownLink, ShownMenu } from '../nav/index.ts';
+import { useMemo, useRef } from 'react';
+import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { useHeaderHandlers } from '../parts/HeaderContext.tsx';
-import { Logo } from '../parts/icons.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { HEADER_IDS } from '../shell/ids.ts';
 import { NoScriptClose } from './NoScriptClose.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { OverflowMenu } from './OverflowMenu.tsx';
+import { useOverflow } from './useOverflow.ts';
 
 export interface DesktopNavProps {
-  brand: ShownMenu | undefined;
-  menus: readonly ShownMenu[];
-  /** How many menus stay in the bar (useOverflow); the rest collapse into the overflow menu. */
-  shown: number;
-  listRef: RefObject<HTMLUListElement | null>;
+  /** The model's `desktopStart` region: the logo (the bar's) and the product menus. */
+  region: readonly ShownMenu[];
 }
 
-export function DesktopNav({ brand, menus, shown, listRef }: DesktopNavProps) {
+export function DesktopNav({ region }: DesktopNavProps) {
   const t = useT();
   const enhanced = useEnhanced();
-  const home = brand?.items.find((item): item is ShownLink => item.kind === 'link');
+  const menus = useMemo(() => region.filter((menu) => menu.id !== 'brand'), [region]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = useOverflow(listRef, menus.length);
   return (
-    <div className="hdr-start" data-menu-area="">
-      {brand && home ? <LogoLink menu={brand} home={home} /> : null}
-      {/* Until the script takes over (useEnhanced), the nav is also a popover, which the mobile menu
-          button opens: the phone's navigation drawer without script (README: No script). */}
-      <nav className="hdr-nav" aria-label={t('header.nav.main')} id={HEADER_IDS.navPopover} popover={enhanced ? undefined : 'auto'}>
-        {enhanced ? null : <NoScriptClose popoverId={HEADER_IDS.navPopover} />}
-        <ul className="hdr-menus" ref={listRef}>
-          {menus.map((menu, index) => (
-            <li key={menu.id} className="hdr-menu" data-nav-menu={menu.id} data-collapsed={index >= shown ? '' : undefined}>
-              <MenuDisclosure menu={menu} />
-            </li>
-          ))}
-          <li className="hdr-menu" data-nav-overflow="" data-collapsed={shown >= menus.length ? '' : undefined}>
-            <OverflowMenu menus={menus.slice(shown)} />
+    <nav className="hdr-nav hdr-desktop-only" aria-label={t('header.nav.main')} id={HEADER_IDS.navPopover} popover={enhanced ? undefined : 'auto'}>
+      {enhanced ? null : <NoScriptClose popoverId={HEADER_IDS.navPopover} />}
+      <ul className="hdr-menus" ref={listRef}>
+        {menus.map((menu, index) => (
+          <li key={menu.id} className="hdr-menu" data-nav-menu={menu.id} data-collapsed={index >= shown ? '' : undefined}>
+            <MenuDisclosure menu={menu} />
           </li>
-        </ul>
-      </nav>
-    </div>
-  );
-}
-
-function LogoLink({ menu, home }: { menu: ShownMenu; home: ShownLink }) {
-  const t = useT();
-  const { onLinkClick } = useHeaderHandlers();
-  return (
-    <a
-      href={home.href}
-      className="hdr-logo"
-      aria-label={t(menu.labelKey)}
-      aria-current={home.current ? 'page' : undefined}
-      data-item={home.id}
-      onClick={(event) => onLinkClick(event, home)}
-    >
-      <Logo />
-      <span className="hdr-logo-text" aria-hidden="true">
-        {t('header.brand')}
-      </span>
-    </a>
+        ))}
+        <li className="hdr-menu" data-nav-overflow="" data-collapsed={shown >= menus.length ? '' : undefined}>
+          <OverflowMenu menus={menus.slice(shown)} />
+        </li>
+      </ul>
+    </nav>
   );
 }

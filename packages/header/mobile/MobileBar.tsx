@@ -1,9 +1,10 @@
 /**
  * The mobile bar's own buttons: the user button (the avatar, or a person icon for guests) and the
- * menu button, each opening its drawer. Below the large breakpoint mobile/mobile.css turns the desktop
- * bar into the 48 px sticky bar: logo, mode buttons, sign-in links (the model's `mobileBar`
- * region, the same elements as on desktop) and these two buttons; the desktop menus hide. Both
- * layouts are in the server HTML and CSS alone picks one, so nothing shifts on hydration.
+ * menu button, each opening its drawer, at the end of the bar both layouts fill (root/Bar.tsx).
+ * Below the large breakpoint the frame's stylesheet makes it the 48 px sticky bar: logo, mode
+ * buttons, sign-in links (the model's `mobileBar` region, the same elements as on desktop) and
+ * these two buttons (`hdr-mobile-only`); the desktop's parts hide. Both layouts are in the server
+ * HTML and CSS alone picks one, so nothing shifts on hydration.
  * The drawers are loaded when first opened: this file is all the mobile header adds at first load.
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -57,7 +58,7 @@ export function MobileBar({ nav, signedIn, renderMenu, currentPath }: MobileBarP
       <button
         ref={userOpener}
         type="button"
-        className="hdr-icon-button hdr-mobile-only"
+        className="hdr-icon-button hdr-bar-button hdr-mobile-only"
         aria-haspopup="dialog"
         aria-label={signedIn ? accountLabel : t('nav.menu.settings')}
         data-testid="mobile-user-button"
@@ -73,7 +74,7 @@ export function MobileBar({ nav, signedIn, renderMenu, currentPath }: MobileBarP
       <button
         ref={navOpener}
         type="button"
-        className="hdr-icon-button hdr-mobile-only"
+        className="hdr-icon-button hdr-bar-button hdr-mobile-only"
         aria-haspopup="dialog"
         aria-label={t('mobile.menu')}
         data-testid="mobile-menu-button"

@@ -21,8 +21,9 @@ export const NAV_CONSTANTS = {
   modalZIndex: 9999,
   /**
    * Decision (spec §2 "below a large breakpoint" leaves the value open): viewports narrower than
-   * this show the mobile header, px. CSS cannot read constants, so mobile/mobile.css spells it once as
-   * `@media (max-width: 1023.98px)` (strictly below, so a 1024 px window is desktop).
+   * this show the mobile header, px. CSS cannot read constants, so the stylesheets spell it as
+   * `@media (max-width: 1023.98px)` (strictly below, so a 1024 px window is desktop): the frame's
+   * switch between the layouts in root/bar.css, and each part's own look at the phone's widths.
    */
   largeBreakpoint: 1024,
   /** Height of the mobile sticky bar, px. */

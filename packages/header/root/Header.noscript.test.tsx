@@ -34,7 +34,7 @@ function wiring(root: HTMLElement) {
   const target = (testId: string) => {
     const id = root.querySelector(`[data-testid="${testId}"]`)?.getAttribute('popovertarget');
     const popover = id ? root.ownerDocument.getElementById(id) : null;
-    return popover ? `${popover.className} ${popover.getAttribute('popover')}` : null;
+    return popover ? `${popover.classList[0]} ${popover.getAttribute('popover')}` : null;
   };
   return {
     enhanced: root.querySelector('.hdr-root')?.hasAttribute('data-enhanced') ?? null,

@@ -39,7 +39,7 @@ async function mount() {
 }
 
 /** What renders the bar's menus and entries: none of these may render for a theme or the dialog. */
-const MENUS = ['HeaderParts', 'HeaderBar', 'DesktopBar', 'DesktopNav', 'MenuDisclosure', 'MenuItems', 'MobileBar', 'AccountMenu', 'ModeButtons'];
+const MENUS = ['HeaderParts', 'HeaderBar', 'Bar', 'DesktopNav', 'DesktopEndMenus', 'MenuDisclosure', 'MenuItems', 'MobileBar', 'AccountMenu', 'ModeButtons'];
 const others = (rendered: readonly string[], allowed: readonly string[]) => [...new Set(rendered)].filter((name) => !allowed.includes(name));
 
 describe('what an interaction renders', () => {

@@ -1,15 +1,16 @@
 /**
- * The header: it computes the menus once from the navigation model and renders them: logo and
- * product menus (with the overflow menu), then mode buttons, sign-in links or the asset and order
- * menus, download, language, theme and the account menu, and the mobile bar that CSS shows below
- * the large breakpoint. Every decision about who sees what is the model's (nav/); this file wires
+ * The header: it computes the menus once from the navigation model and renders them in the bar
+ * both layouts fill (Bar): logo and product menus (with the overflow menu), then mode buttons,
+ * sign-in links or the asset and order menus, download, language, theme and the account menu, and
+ * the phone's buttons that CSS shows below the large breakpoint. Every decision about who sees what is the model's (nav/); this file wires
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
 import { useCallback, useContext, useMemo, type ComponentProps } from 'react';
 import { headerNavContext, sharedVisibleNav } from '../data/index.ts';
 import { useOptionalLookups } from '../data/useOptionalLookups.ts';
-import { DesktopBar } from '../desktop/DesktopBar.tsx';
+import { DesktopEndMenus } from '../desktop/DesktopEndMenus.tsx';
+import { DesktopNav } from '../desktop/DesktopNav.tsx';
 import { DisclosureGroup, useDisclosureActions } from '../desktop/DisclosureGroup.tsx';
 import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
@@ -22,6 +23,7 @@ import { PreferencesProvider, usePreferences, useThemeToggle } from '../parts/pr
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
+import { Bar } from './Bar.tsx';
 import { HeaderHtmlContext } from './headerHtml.ts';
 import { LanguageDialogHost, useLanguageDialog } from './LanguageDialogHost.tsx';
 import type { HeaderProps } from './props.ts';
@@ -118,11 +120,17 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
 
   return (
     <HeaderContext.Provider value={handlers}>
-      <DesktopBar
+      <Bar
         nav={nav}
         currentPath={currentPath}
         renderMenu={renderBar}
-        mobile={<MobileBar nav={nav} signedIn={signedIn} renderMenu={renderDrawer} currentPath={currentPath} />}
+        menus={<DesktopNav region={nav.regions.desktopStart} />}
+        end={
+          <>
+            <DesktopEndMenus nav={nav} renderMenu={renderBar} />
+            <MobileBar nav={nav} signedIn={signedIn} renderMenu={renderDrawer} currentPath={currentPath} />
+          </>
+        }
       >
         {mainContentId ? (
           <a className="hdr-skip" href={`#${mainContentId}`}>
@@ -130,7 +138,7 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
           </a>
         ) : null}
         <ProgressBar />
-      </DesktopBar>
+      </Bar>
       <SecurityCheckHost />
       <LanguageDialogHost dialog={languageDialog} currentPath={currentPath} signedIn={signedIn} onFail={onDemandFailed} />
     </HeaderContext.Provider>
