@@ -5,11 +5,11 @@
  * the language entry closes the drawer (spec: drawers close on navigation). The page behind does
  * not scroll while one is open: mobile.css, no script.
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { HeaderContext, useHeaderHandlers, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { ToastOutlet } from '../notify/index.ts';
-import { ModalDialog } from '../parts/ModalDialog.tsx';
+import { trapTab } from '../parts/focusTrap.ts';
 
 export interface DrawerProps {
   /** `nav` or `user`: the dialog's test id and heading id derive from it. */
@@ -34,6 +34,21 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
     [onClose],
   );
 
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    // A press on the ::backdrop targets the <dialog> itself; its content fills the dialog box.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === element) close();
+    };
+    element.addEventListener('click', onBackdrop);
+    element.addEventListener('keydown', trapTab);
+    return () => {
+      element.removeEventListener('click', onBackdrop);
+      element.removeEventListener('keydown', trapTab);
+    };
+  }, [close]);
 
   // Entries inside the drawer use the header's handlers, then close the drawer: a link starts the
   // delayed navigation (or the security check), the language entry opens its own modal.
@@ -53,13 +68,15 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
   );
 
   return (
-    <ModalDialog
-      dialogRef={dialog}
-      dismissOnBackdrop
+    <dialog
+      ref={dialog}
       className={`hdr-drawer hdr-drawer-${id}`}
       aria-labelledby={`hdr-drawer-${id}-title`}
       data-testid={`${id}-drawer`}
-      onDismiss={close}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
     >
       <div className="hdr-drawer-head">
         <h2 id={`hdr-drawer-${id}-title`}>{title}</h2>
@@ -71,6 +88,6 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
         <HeaderContext.Provider value={handlers}>{children}</HeaderContext.Provider>
       </div>
       <ToastOutlet />
-    </ModalDialog>
+    </dialog>
   );
 }

@@ -10,7 +10,7 @@ import { verifySecurityCode } from '../data/calls.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { errorMessage, ToastOutlet } from '../notify/index.ts';
-import { DialogActions, ModalDialog } from '../parts/ModalDialog.tsx';
+import { trapTab } from '../parts/focusTrap.ts';
 import { passkeyAssertion, passkeySupported } from './passkey.ts';
 
 export interface SecurityDialogProps {
@@ -32,7 +32,11 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
   const [passkey] = useState(() => canFido2 && passkeySupported());
 
   useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    element?.addEventListener('keydown', trapTab);
     return () => {
+      element?.removeEventListener('keydown', trapTab);
       passkeyAbort.current?.abort();
     };
   }, []);
@@ -67,13 +71,15 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
   };
 
   return (
-    <ModalDialog
-      dialogRef={dialog}
-      framed
-      className="hdr-security"
+    <dialog
+      ref={dialog}
+      className="hdr-dialog hdr-security"
       aria-labelledby="hdr-security-title"
       aria-describedby="hdr-security-intro"
-      onDismiss={() => finish(onCancel)}
+      onCancel={(event) => {
+        event.preventDefault();
+        finish(onCancel);
+      }}
     >
       <h2 id="hdr-security-title">{t('header.security.title')}</h2>
       <p id="hdr-security-intro">{t('header.security.intro')}</p>
@@ -106,16 +112,16 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
             {error}
           </p>
         ) : null}
-        <DialogActions>
+        <div className="hdr-dialog-actions">
           <button type="button" className="hdr-button" onClick={() => finish(onCancel)}>
             {t('header.security.cancel')}
           </button>
           <button type="submit" className="hdr-button hdr-button-primary" disabled={busy}>
             {t('header.security.submit')}
           </button>
-        </DialogActions>
+        </div>
       </form>
       <ToastOutlet />
-    </ModalDialog>
+    </dialog>
   );
 }

@@ -7,13 +7,13 @@
  * Every rule (where a language goes, which unit it resets to) is in model.ts.
  */
 import type { Locale } from '@exchange/contract';
-import { useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { saveLanguage } from '../data/calls.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { Theme } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS } from '../nav/index.ts';
-import { DialogHead, ModalDialog } from '../parts/ModalDialog.tsx';
+import { trapTab } from '../parts/focusTrap.ts';
 import { ToastOutlet, useNotify } from '../notify/index.ts';
 import { currencyForLanguage, fallbackRates, languageHref, languageOptions, languageTypeFor, withPageHash, type LanguageOption } from './model.ts';
 import { useSettingsData } from './useSettingsData.ts';
@@ -57,6 +57,13 @@ export default function LanguageDialog(props: LanguageDialogProps) {
   const options = useMemo(() => (languages ? languageOptions(languages) : null), [languages]);
   const [switching, setSwitching] = useState<Locale | null>(null);
 
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    element.addEventListener('keydown', trapTab);
+    return () => element.removeEventListener('keydown', trapTab);
+  }, []);
   const close = () => {
     dialog.current?.close();
     onClose();
@@ -90,22 +97,24 @@ export default function LanguageDialog(props: LanguageDialogProps) {
   );
 
   return (
-    <ModalDialog
-      dialogRef={dialog}
-      framed
-      className="hdr-language"
+    <dialog
+      ref={dialog}
+      className="hdr-dialog hdr-language"
       aria-labelledby="hdr-language-title"
       aria-busy={switching ? 'true' : undefined}
       data-testid="language-dialog"
       style={SIZES}
-      onDismiss={close}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
     >
-      <DialogHead>
+      <div className="hdr-dialog-head">
         <h2 id="hdr-language-title">{t('header.language.dialog')}</h2>
         <button type="button" className="hdr-icon-button" aria-label={t('header.language.close')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
-      </DialogHead>
+      </div>
       <div className="hdr-settings-body">
         <section aria-labelledby="hdr-language-section">
           <h3 id="hdr-language-section">{t('header.language.title')}</h3>
@@ -175,6 +184,6 @@ export default function LanguageDialog(props: LanguageDialogProps) {
         </section>
       </div>
       <ToastOutlet />
-    </ModalDialog>
+    </dialog>
   );
 }
