@@ -9,9 +9,29 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDependencies, root, run } from './lib.mjs';
+import { freePort } from './site-process.mjs';
 import { ENGINES, runEngineSuites } from './test-engines.mjs';
 
 const outDir = resolve(root, 'test-results');
+
+// The ports of the servers the suites start, all on 127.0.0.1: the caller's (E2E_PORT, …), else one
+// block of free ports at a random place, so a second `npm test` on the same machine (another
+// clone, another CI job) runs beside this one instead of meeting its servers. The block: the e2e
+// site and its cross-origin twin, the Next.js host, the catalogue, and the edge suites' nginx and
+// render processes (EDGE_TEST_PORT + 0…22).
+const PORT_BLOCK = 28;
+async function freePortBlock() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20000 + Math.floor(Math.random() * 30000);
+    const found = await freePort({ range: [base, base + PORT_BLOCK - 1], count: PORT_BLOCK }).catch(() => undefined);
+    if (found === base) return base;
+  }
+  throw new Error(`no ${PORT_BLOCK} consecutive free ports on 127.0.0.1`);
+}
+const base = await freePortBlock();
+const ports = { E2E_PORT: base, E2E_NEXT_PORT: base + 2, CATALOGUE_PORT: base + 3, EDGE_TEST_PORT: base + 5 };
+for (const [name, port] of Object.entries(ports)) process.env[name] ??= String(port);
+console.log(`servers on 127.0.0.1: e2e ${process.env.E2E_PORT}, Next.js ${process.env.E2E_NEXT_PORT}, catalogue ${process.env.CATALOGUE_PORT}, edge ${process.env.EDGE_TEST_PORT}`);
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
@@ -88,7 +108,7 @@ else record('vitest', 0, 1);
 
 // The Next.js host compiles its site origin into its build (apps/hosts/next/host.mjs): built here
 // for the e2e suite's site, so the suite's start does not build it a second time.
-const e2eSiteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+const e2eSiteOrigin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const builtOk = await check('build', 'npm', ['run', 'build'], { env: { ...process.env, EXCHANGE_SITE_ORIGIN: e2eSiteOrigin } });
 
 // The header as a package (scripts/pack-check.mjs): what `npm pack` ships, and that a host outside
