@@ -44,7 +44,7 @@ import { ensureDependencies } from './lib.mjs';
 import { freePort } from './site-process.mjs';
 import { edgeRows, measureEdge } from './bench/edge.mjs';
 import { hostsRows, measureHosts } from './bench/hosts.mjs';
-import { interactionRows, measureInteractions } from './bench/interaction.mjs';
+import { interactionRows, measureInteractions, POINTER_REST_MS } from './bench/interaction.mjs';
 import { lighthouseRows, measureLighthouse } from './bench/lighthouse.mjs';
 import { measureMix, mixRows } from './bench/mix.mjs';
 import { renderSections, RESULTS_MD, saveResults, SECTIONS as SECTION_TITLES } from './bench/results.mjs';
@@ -109,7 +109,7 @@ function describeRun(section) {
   if (section === 'server' || section === 'edge' || section === 'hosts') parts.push(`${REQUESTS} requests per case`);
   if (section === 'mix') parts.push(`${MIX_REQUESTS} requests, ${Math.round(MIX_SIGNED_IN * 100)} % signed in`);
   if (section === 'memory') parts.push(`${MEMORY_REQUESTS} requests`);
-  if (section === 'interaction') parts.push(`median of ${REPEAT}`);
+  if (section === 'interaction') parts.push(`median of ${REPEAT}, the pointer resting ${POINTER_REST_MS} ms on a button before it presses`);
   if (options.quick) parts.push('--quick');
   return parts.join(', ') || 'the builds as they are';
 }

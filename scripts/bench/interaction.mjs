@@ -18,7 +18,7 @@ import { CHROME_FLAGS, CHROMIUM } from './lighthouse.mjs';
 const CPU_SLOWDOWN = 4;
 const HOVER_DELAY_MS = 150;
 /** How long the pointer rests on a button before it presses, ms: under the hover intent delay. */
-const POINTER_REST_MS = 100;
+export const POINTER_REST_MS = 100;
 export const TARGET_RATIO = 1.25;
 
 /** The floor: a button and a list of ten links, toggled by a plain listener (no framework). */
