@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['e2e/engines/*.engine.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Each test starts its browser (webkit.ts allows a new session 150 s on a loaded machine).
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
   },
 });

@@ -21,14 +21,20 @@ const KEYS: Record<Key, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE
 
 class WebDriverError extends Error {}
 
+/** How long one WebDriver command may take, ms; a new session (a browser starting) longer. */
+const COMMAND_MS = 60_000;
+const NEW_SESSION_MS = 150_000;
+
 /** One W3C WebDriver command; resolves with its `value`. */
 async function command(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    // A browser that cannot start leaves a new session hanging: fail in a minute, not at the test's timeout.
-    signal: AbortSignal.timeout(60_000),
+    // A browser that cannot start leaves a new session hanging: fail before the test's timeout.
+    // Starting one (a new session) takes the longest: over 60 s while a second npm test ran its
+    // end-to-end suite beside this one.
+    signal: AbortSignal.timeout(method === 'POST' && path === '/session' ? NEW_SESSION_MS : COMMAND_MS),
   });
   const payload = (await response.json()) as { value: unknown };
   if (!response.ok) {
