@@ -106,7 +106,7 @@ export function partAsArray(messages: readonly unknown[], part: ReadonlySet<stri
 
 /**
  * The element's numbered messages, each locale's catalog in two parts. The first load's code (the
- * entry and what it imports statically, however deep) names most messages; the dialogs, which load
+ * modules bundled into the entry chunk, element.js) names most messages; the dialogs, which load
  * on demand, name a few that nothing else shows. A locale's catalog chunk holds the first part;
  * the rest is a chunk of its own, which the catalog chunk registers and every on-demand chunk that
  * names one of its messages loads before it runs (a top-level await), so no part ever shows a
@@ -116,6 +116,15 @@ export function messageIds(ids: ReadonlyMap<string, string> = messageIdMap()): P
   const moduleKeys = new Map<string, readonly string[]>();
   const catalogs = new Map<string, unknown[]>();
   const parts: Record<Part, Set<string>> = { first: new Set(), rest: new Set() };
+  // The first part: every message the entry chunk's own modules name (the modules that made it
+  // into element.js, not every module it imports: a re-exported part nothing uses is left out).
+  const splitParts = (chunks: Record<string, { isEntry: boolean; moduleIds: readonly string[] }>) => {
+    const entry = Object.values(chunks).find((chunk) => chunk.isEntry);
+    if (entry === undefined) throw new Error('The element build has no entry chunk.');
+    const first = new Set(entry.moduleIds);
+    for (const [id, keys] of moduleKeys) for (const key of keys) (first.has(id) ? parts.first : parts.rest).add(ids.get(key)!);
+    for (const id of parts.first) parts.rest.delete(id);
+  };
   return {
     name: 'element:message-ids',
     apply: 'build',
@@ -136,16 +145,8 @@ export function messageIds(ids: ReadonlyMap<string, string> = messageIdMap()): P
       if (!REST_MODULE.test(id)) moduleKeys.set(id, keysIn(code, ids));
       return undefined;
     },
-    buildEnd(error) {
-      if (error) return;
-      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
-      if (entry === undefined) return this.error('The element build has no entry module.');
-      const first = new Set([entry]);
-      for (const id of first) for (const imported of this.getModuleInfo(id)?.importedIds ?? []) first.add(imported);
-      for (const [id, keys] of moduleKeys) for (const key of keys) (first.has(id) ? parts.first : parts.rest).add(ids.get(key)!);
-      for (const id of parts.first) parts.rest.delete(id);
-    },
-    renderChunk(code, chunk) {
+    renderChunk(code, chunk, _options, meta) {
+      if (parts.first.size === 0) splitParts(meta.chunks);
       const filled = code.replace(PLACEHOLDER, (_literal, _quote, part: Part, locale: string) => {
         const messages = catalogs.get(locale);
         if (!messages) throw new Error(`No catalog was read for ${locale}.`);

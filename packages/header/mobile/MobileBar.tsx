@@ -7,8 +7,8 @@
  * HTML and CSS alone picks one, so nothing shifts on hydration.
  * The drawers are loaded when first opened: this file is all the mobile header adds at first load.
  */
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { ShownMenu, VisibleNav } from '../nav/index.ts';
+import { useCallback, useRef, useState } from 'react';
+import type { VisibleNav } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
 import { PersonalAvatar, usePersonalMessage } from '../parts/Personal.tsx';
@@ -23,13 +23,11 @@ type DrawerId = 'nav' | 'user';
 export interface MobileBarProps {
   nav: VisibleNav;
   signedIn: boolean;
-  /** A menu as the user drawer shows it (root/menuParts.tsx). */
-  renderMenu: (menu: ShownMenu) => ReactNode;
   /** Path and query of the current page: a drawer left open closes when it changes. */
   currentPath: string;
 }
 
-export function MobileBar({ nav, signedIn, renderMenu, currentPath }: MobileBarProps) {
+export function MobileBar({ nav, signedIn, currentPath }: MobileBarProps) {
   const t = useT();
   const accountLabel = usePersonalMessage('header.account.menu', { loginName: 'loginName' });
   const enhanced = useEnhanced();
@@ -89,7 +87,7 @@ export function MobileBar({ nav, signedIn, renderMenu, currentPath }: MobileBarP
       </button>
       {shown === 'nav' ? <OnDemand part={NAV_DRAWER} props={{ menus: nav.regions.mobileNavDrawer, onClose: closeNav }} onFail={onDemandFailed} /> : null}
       {shown === 'user' ? (
-        <OnDemand part={USER_DRAWER} props={{ menus: nav.regions.mobileUserDrawer, signedIn, renderMenu, onClose: closeUser }} onFail={onDemandFailed} />
+        <OnDemand part={USER_DRAWER} props={{ menus: nav.regions.mobileUserDrawer, signedIn, onClose: closeUser }} onFail={onDemandFailed} />
       ) : null}
     </>
   );

@@ -1,29 +1,54 @@
 /**
  * The user drawer: the model's `mobileUserDrawer` region in order (the profile or the sign-in
  * links, mode buttons, assets, orders and download as sections, language and theme, then the
- * account entries with log out last), each menu rendered by the header's one map of menu views
- * (root/menuParts.tsx), given as `renderMenu`. Loaded on demand, like the navigation drawer.
+ * account entries with log out last). Its map from a model menu to the part that shows it in the
+ * drawer is here, loaded with the drawer on demand, like the navigation drawer; the bar's map is
+ * root/menuParts.tsx. The model decides which menus the drawer holds; this decides how each looks.
  */
+import type { Locale } from '@exchange/contract';
 import { Fragment, type ReactNode } from 'react';
-import type { ShownMenu } from '../nav/index.ts';
+import type { MenuId, ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
+import { AuthLinks } from '../parts/AuthLinks.tsx';
+import { MenuItems } from '../parts/MenuItems.tsx';
+import { ModeButtons } from '../parts/ModeButtons.tsx';
+import { Profile } from '../parts/Profile.tsx';
+import { useHeaderEnvironment } from '../shell/environment.ts';
 import { Drawer } from './Drawer.tsx';
+import { Section } from './Section.tsx';
+import { SettingsRows } from './SettingsRows.tsx';
 
 export interface UserDrawerProps {
   menus: readonly ShownMenu[];
   signedIn: boolean;
-  /** A menu as the drawer shows it (root/menuParts.tsx). */
-  renderMenu: (menu: ShownMenu) => ReactNode;
   onClose: () => void;
 }
 
-export default function UserDrawer({ menus, signedIn, renderMenu, onClose }: UserDrawerProps) {
+const section = (menu: ShownMenu) => (
+  <ul className="hdr-sections">
+    <Section menu={menu} />
+  </ul>
+);
+
+const PARTS: Partial<Record<MenuId, (menu: ShownMenu, locale: Locale) => ReactNode>> = {
+  modes: (menu) => <ModeButtons menu={menu} place="drawer" />,
+  auth: (menu) => <AuthLinks menu={menu} />,
+  assets: section,
+  orders: section,
+  download: section,
+  settings: (menu, locale) => <SettingsRows menu={menu} locale={locale} />,
+  profile: (menu) => <Profile items={menu.items} nameTestId="drawer-user-name" />,
+  account: (menu) => <MenuItems items={menu.items} idPrefix={`m-${menu.id}`} />,
+};
+
+export default function UserDrawer({ menus, signedIn, onClose }: UserDrawerProps) {
   const t = useT();
+  const { locale } = useHeaderEnvironment();
   return (
     <Drawer id="user" title={t(signedIn ? 'nav.menu.account' : 'nav.menu.settings')} onClose={onClose}>
       <div className="hdr-user-drawer">
         {menus.map((menu) => (
-          <Fragment key={menu.id}>{renderMenu(menu)}</Fragment>
+          <Fragment key={menu.id}>{PARTS[menu.id]?.(menu, locale)}</Fragment>
         ))}
       </div>
     </Drawer>

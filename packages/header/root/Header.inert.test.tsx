@@ -28,7 +28,6 @@ import { loadHeaderLocale } from '../i18n/index.ts';
 import { Header } from './Header.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
 import { PreferencesProvider } from '../parts/preferences.tsx';
-import { renderMenuPart } from './menuParts.tsx';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { PersonalValuesProvider } from '../parts/Personal.tsx';
 
@@ -75,18 +74,15 @@ function drawerHtml(strings: Strings): string {
   const session = sessionWith(strings);
   const nav = visibleNav(headerNavContext({ locale: 'en', currentPath: '/', session, site, feeTags: [...FEE_TAGS] }));
   return withI18n(
-    <HeaderContext.Provider value={handlers}>
-      <PreferencesProvider locale="en" currency={strings.currency}>
-        <PersonalValuesProvider session={session}>
-          <UserDrawer
-            menus={nav.regions.mobileUserDrawer}
-            signedIn
-            renderMenu={(menu) => renderMenuPart(menu, 'drawer', { locale: 'en', currentPath: '/' })}
-            onClose={() => undefined}
-          />
-        </PersonalValuesProvider>
-      </PreferencesProvider>
-    </HeaderContext.Provider>,
+    <HeaderProvider locale="en" navigate={() => undefined}>
+      <HeaderContext.Provider value={handlers}>
+        <PreferencesProvider locale="en" currency={strings.currency}>
+          <PersonalValuesProvider session={session}>
+            <UserDrawer menus={nav.regions.mobileUserDrawer} signedIn onClose={() => undefined} />
+          </PersonalValuesProvider>
+        </PreferencesProvider>
+      </HeaderContext.Provider>
+    </HeaderProvider>,
   );
 }
 

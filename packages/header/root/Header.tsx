@@ -28,7 +28,7 @@ import { HeaderHtmlContext } from './headerHtml.ts';
 import { LanguageDialogHost, useLanguageDialog } from './LanguageDialogHost.tsx';
 import type { HeaderProps } from './props.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
-import { renderMenuPart, type PartContext } from './menuParts.tsx';
+import { renderBarPart, type PartContext } from './menuParts.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { readSiteOrigin } from './siteOrigin.ts';
 import { useLinkClick } from './useLinkClick.ts';
@@ -115,8 +115,7 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
 
   const signedIn = session !== null;
   const parts = useMemo<PartContext>(() => ({ locale, currentPath }), [locale, currentPath]);
-  const renderBar = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'bar', parts), [parts]);
-  const renderDrawer = useCallback((menu: ShownMenu) => renderMenuPart(menu, 'drawer', parts), [parts]);
+  const renderBar = useCallback((menu: ShownMenu) => renderBarPart(menu, parts), [parts]);
 
   return (
     <HeaderContext.Provider value={handlers}>
@@ -128,7 +127,7 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
         end={
           <>
             <DesktopEndMenus nav={nav} renderMenu={renderBar} />
-            <MobileBar nav={nav} signedIn={signedIn} renderMenu={renderDrawer} currentPath={currentPath} />
+            <MobileBar nav={nav} signedIn={signedIn} currentPath={currentPath} />
           </>
         }
       >

@@ -1,8 +1,8 @@
 /**
- * The header's one map from a model menu to the part that shows it, for each place a menu can be:
- * the bar (its end: `barEnd`, `desktopEnd`) and the drawer (the mobile user drawer). The model
- * decides which menus go where and for whom (NAV_REGIONS, the rules); this decides only how each
- * looks there. The product menus have their
+ * The bar's map from a model menu to the part that shows it at the bar's end (`barEnd`,
+ * `desktopEnd`). The model decides which menus go where and for whom (NAV_REGIONS, the rules);
+ * this decides only how each looks there. The user drawer has its own map, loaded with the drawer
+ * (mobile/UserDrawer.tsx), so its parts cost the first load nothing. The product menus have their
  * own structures (DesktopNav's disclosures with the overflow, NavDrawer's sections).
  */
 import type { Locale } from '@exchange/contract';
@@ -10,15 +10,9 @@ import type { ReactNode } from 'react';
 import { DownloadMenu } from '../desktop/DownloadMenu.tsx';
 import { MenuDisclosure } from '../desktop/MenuDisclosure.tsx';
 import { SettingsButtons } from '../desktop/SettingsButtons.tsx';
-import { Section } from '../mobile/Section.tsx';
-import { SettingsRows } from '../mobile/SettingsRows.tsx';
 import type { MenuId, ShownMenu } from '../nav/index.ts';
 import { AuthLinks } from '../parts/AuthLinks.tsx';
-import { MenuItems } from '../parts/MenuItems.tsx';
 import { ModeButtons } from '../parts/ModeButtons.tsx';
-import { Profile } from '../parts/Profile.tsx';
-
-export type Placement = 'bar' | 'drawer';
 
 /** What the parts show beside the model's menu. */
 export interface PartContext {
@@ -29,27 +23,16 @@ export interface PartContext {
 
 type Part = (menu: ShownMenu, context: PartContext) => ReactNode;
 
-const section: Part = (menu) => (
-  <ul className="hdr-sections">
-    <Section menu={menu} />
-  </ul>
-);
-
-const PARTS: Partial<Record<MenuId, Partial<Record<Placement, Part>>>> = {
-  modes: { bar: (menu) => <ModeButtons menu={menu} place="bar" />, drawer: (menu) => <ModeButtons menu={menu} place="drawer" /> },
-  auth: { bar: (menu) => <AuthLinks menu={menu} />, drawer: (menu) => <AuthLinks menu={menu} /> },
-  assets: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },
-  orders: { bar: (menu) => <MenuDisclosure menu={menu} alignEnd />, drawer: section },
-  download: { bar: (menu) => <DownloadMenu menu={menu} />, drawer: section },
-  settings: {
-    bar: (menu, { locale, currentPath }) => <SettingsButtons menu={menu} locale={locale} currentPath={currentPath} />,
-    drawer: (menu, { locale }) => <SettingsRows menu={menu} locale={locale} />,
-  },
-  profile: { drawer: (menu) => <Profile items={menu.items} nameTestId="drawer-user-name" /> },
-  account: { drawer: (menu) => <MenuItems items={menu.items} idPrefix={`m-${menu.id}`} /> },
+const PARTS: Partial<Record<MenuId, Part>> = {
+  modes: (menu) => <ModeButtons menu={menu} place="bar" />,
+  auth: (menu) => <AuthLinks menu={menu} />,
+  assets: (menu) => <MenuDisclosure menu={menu} alignEnd />,
+  orders: (menu) => <MenuDisclosure menu={menu} alignEnd />,
+  download: (menu) => <DownloadMenu menu={menu} />,
+  settings: (menu, { locale, currentPath }) => <SettingsButtons menu={menu} locale={locale} currentPath={currentPath} />,
 };
 
-/** The part that shows `menu` in `placement`; nothing for a menu that has no part there. */
-export function renderMenuPart(menu: ShownMenu, placement: Placement, context: PartContext): ReactNode {
-  return PARTS[menu.id]?.[placement]?.(menu, context) ?? null;
+/** The part that shows `menu` in the bar; nothing for a menu that has no part there. */
+export function renderBarPart(menu: ShownMenu, context: PartContext): ReactNode {
+  return PARTS[menu.id]?.(menu, context) ?? null;
 }
