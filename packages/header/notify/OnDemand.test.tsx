@@ -48,6 +48,9 @@ describe('OnDemand', () => {
     const { importer, calls } = controlledModule();
     const part = onDemandPart(importer);
     part.preload();
+    // A preload is the pointer's intent: the frame that answers it comes first, then the import.
+    expect(importer).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
     calls[0]!.resolve();
     await expect(part.load()).resolves.toBe(Panel);
     render(<Opener part={part} onFail={() => undefined} />);

@@ -1,7 +1,8 @@
 /**
  * A part of the header whose code loads on demand (a drawer, a dialog). The opener starts the load
- * (`part.preload()`, on the click and on the pointer's intent before it), the part renders as soon
- * as its module is here, and once loaded it renders in the click's own frame.
+ * (`part.preload()` on the pointer's intent, after that frame; the part's own load when it is
+ * shown), the part renders as soon as its module is here, and once loaded it renders in the
+ * click's own frame.
  *
  * Not React.lazy: a lazy component suspends on its first render even when its code is already
  * here, and React then holds the revealed content back by up to 300 ms (its Suspense fallback
@@ -17,9 +18,10 @@
  * error reaching the router and replacing the page. A failed load is tried again on the next open.
  */
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { afterNextPaint } from '../shell/afterNextPaint.ts';
 
 export interface OnDemandPart<P extends object> {
-  /** Starts loading the part's code (once; again after a failure); never rejects. */
+  /** Starts loading the part's code after the next frame is painted (once; again after a failure); never rejects. */
   preload: () => void;
   /** Resolves with the component, or rejects when its code cannot be loaded. */
   load: () => Promise<ComponentType<P>>;
@@ -43,7 +45,8 @@ export function onDemandPart<P extends object>(importer: () => Promise<{ default
   };
   return {
     load,
-    preload: () => void load().catch(() => undefined),
+    // A preload is a guess (the pointer's intent): the frame that answers the pointer comes first.
+    preload: () => afterNextPaint(() => void load().catch(() => undefined)),
     loaded: () => component,
   };
 }

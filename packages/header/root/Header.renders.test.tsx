@@ -43,14 +43,28 @@ const MENUS = ['HeaderParts', 'HeaderBar', 'Bar', 'DesktopNav', 'DesktopEndMenus
 const others = (rendered: readonly string[], allowed: readonly string[]) => [...new Set(rendered)].filter((name) => !allowed.includes(name));
 
 describe('what an interaction renders', () => {
-  it('a theme change: the root box and what shows the theme, not the menus', async () => {
-    await mount();
-    const rendered = await rendersDuring(() => act(() => screen.getByTestId('theme-toggle').click()));
+  it('a theme change: the root box\'s attribute in the click itself, then the root box and what shows the theme, not the menus', async () => {
+    const { container } = await mount();
+    const root = container.querySelector('.hdr-root')!;
+    const toggle = screen.getByTestId('theme-toggle');
+    // The click repaints by one attribute and renders nothing: its frame pays for no render.
+    const inClick = await rendersDuring(() => act(() => toggle.click()));
+    expect(root.getAttribute('data-theme')).toBe('white');
+    expect(inClick).toEqual([]);
+    // After that frame, the parts that show the theme catch up, to the same attribute.
+    const rendered = await rendersDuring(() => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))));
     expect(screen.getByTestId('theme-toggle').getAttribute('aria-label')).toMatch(/dark/i);
+    expect(root.getAttribute('data-theme')).toBe('white');
     // The toggle itself is drawn again (the hook sees renders), and nothing of the menus is.
     expect(rendered).toContain('SettingsButtons');
     expect(rendered.filter((name) => MENUS.includes(name))).toEqual([]);
     expect(others(rendered, ['Header', 'HeaderI18n', 'I18nProvider', 'PreferencesProvider', 'RootBox', 'SettingsButtons', 'ActionForm', 'Globe', 'Moon', 'Sun', 'LanguageDialogHost'])).toEqual([]);
+    // A second click before the first has rendered goes back: each click flips what is painted.
+    act(() => {
+      toggle.click();
+      toggle.click();
+    });
+    expect(root.getAttribute('data-theme')).toBe('white');
   });
 
   it('opening a menu by click: that menu and its entries, not the other menus', async () => {

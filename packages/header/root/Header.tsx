@@ -19,7 +19,7 @@ import { formAction, siteHref, type ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { PersonalValuesProvider } from '../parts/Personal.tsx';
-import { PreferencesProvider, usePreferences, useThemeToggle } from '../parts/preferences.tsx';
+import { PreferencesProvider, usePreferences, useThemeBox, useThemeToggle } from '../parts/preferences.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
 import { SecurityCheckHost } from '../security/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
@@ -66,9 +66,9 @@ export function Header(props: HeaderProps) {
   );
 }
 
-/** The root box, painted in the theme shown. */
+/** The root box, painted in the theme shown (the toggle sets its attribute at once: parts/preferences.tsx). */
 function RootBox(props: ComponentProps<'div'>) {
-  return <div className="hdr-root" data-theme={usePreferences().theme} {...props} />;
+  return <div ref={useThemeBox()} className="hdr-root" data-theme={usePreferences().theme} {...props} />;
 }
 
 /** What the header's root box holds (inside HeaderI18n and PreferencesProvider): rendered in the page, or apart by a server. */

@@ -9,6 +9,7 @@
 import type { Locale } from '@exchange/contract';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { saveLanguage } from '../data/calls.ts';
+import { afterNextPaint } from '../shell/afterNextPaint.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { Theme } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
@@ -86,8 +87,10 @@ export default function LanguageDialog(props: LanguageDialogProps) {
       }
     }
     close();
-    // The page's #fragment (a section, a tab) goes along: only the browser knows it.
-    navigate(withPageHash(languageHref(currentPath, option.locale), window.location.hash));
+    // The page's #fragment (a section, a tab) goes along: only the browser knows it. The click's
+    // frame shows the dialog closing; the navigation (the host's router) starts after it.
+    const href = withPageHash(languageHref(currentPath, option.locale), window.location.hash);
+    afterNextPaint(() => navigate(href));
   };
 
   const loading = (
