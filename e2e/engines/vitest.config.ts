@@ -9,8 +9,9 @@ export default defineConfig({
     include: ['e2e/engines/*.engine.ts'],
     environment: 'node',
     fileParallelism: false,
-    // Each test starts its browser (webkit.ts allows a new session 150 s on a loaded machine).
-    testTimeout: 240_000,
-    hookTimeout: 240_000,
+    // Each test starts its browser (webkit.ts allows a new session 150 s on a loaded machine, and
+    // one more when the first is stuck).
+    testTimeout: 330_000,
+    hookTimeout: 330_000,
   },
 });

@@ -229,7 +229,14 @@ export async function webkitDriver(origin: string): Promise<EngineDriver> {
     name: 'webkit',
     version,
     async open(size: Size) {
-      const session = (await call('POST', '/session', { capabilities })) as { sessionId: string };
+      // A browser that has not started in NEW_SESSION_MS is stuck, not slow (the launch's probe
+      // session started): one more new session, in a browser of its own.
+      const start = () => call('POST', '/session', { capabilities }) as Promise<{ sessionId: string }>;
+      const session = await start().catch((error: unknown) => {
+        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+        console.error(`[webkit] a new session did not start in ${NEW_SESSION_MS / 1000} s; starting another`);
+        return start();
+      });
       const page = new WebKitPage(session.sessionId, call, origin);
       pages.add(page);
       const close = page.close.bind(page);

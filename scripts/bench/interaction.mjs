@@ -55,7 +55,24 @@ const FLOOR = `(() => {
     document.documentElement.dataset.theme = next;
     for (const root of document.querySelectorAll('.hdr-root')) root.dataset.theme = next;
   });
-  box.append(button, theme, list);
+  // The modal dialog's floor: a <dialog> of 27 links, opened as a modal by a plain listener.
+  const modal = document.createElement('dialog');
+  modal.id = 'bench-dialog-floor';
+  const links = document.createElement('ul');
+  for (let index = 0; index < 27; index += 1) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = '#dialog-floor-' + index;
+    link.textContent = 'Dialog floor link ' + index;
+    item.append(link);
+    links.append(item);
+  }
+  modal.append(links);
+  const opener = document.createElement('button');
+  opener.id = 'bench-dialog-floor-open';
+  opener.textContent = 'Dialog floor';
+  opener.addEventListener('click', () => modal.showModal());
+  box.append(button, theme, opener, list, modal);
   document.body.append(box);
 })()`;
 
@@ -74,15 +91,17 @@ const OBSERVE = `(() => {
 export const INTERACTIONS = [
   { name: 'floor: a plain script toggles ten links', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-floor button', done: '#bench-floor ul:not([hidden])' },
   { name: "floor: a plain script switches the page's theme", kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-theme-floor', done: 'html[data-theme="white"]', isFloor: true },
+  { name: 'floor: a plain script opens a modal dialog of 27 links', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-dialog-floor-open', done: '#bench-dialog-floor[open]', isFloor: true },
+  { name: 'floor: a plain script opens a modal dialog of 27 links (phone)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', target: '#bench-dialog-floor-open', done: '#bench-dialog-floor[open]', isFloor: true },
   { name: 'open a product menu by click (Spot)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot:not([hidden])' },
   { name: 'open a product menu by hover (Spot), after its delay', kind: 'hover', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot' },
   { name: 'open the account menu by click', kind: 'click', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account:not([hidden])' },
   { name: 'open the account menu by hover, after its delay', kind: 'hover', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account' },
   { name: 'toggle the theme', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="theme-toggle"]', done: 'html[data-theme="white"]', floor: "floor: a plain script switches the page's theme" },
-  { name: 'open the language dialog', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="language-button"]', done: '[data-testid="language-dialog"][open]' },
+  { name: 'open the language dialog', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="language-button"]', done: '[data-testid="language-dialog"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links' },
   { name: 'switch language (click a language)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', before: '[data-testid="language-button"]', beforeDone: '[data-testid="language-list"] a', target: '[data-testid="language-list"] a[hreflang="de"]', done: 'html[lang="de"]' },
-  { name: 'open the phone navigation drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', target: '[data-testid="mobile-menu-button"]', done: '[data-testid="nav-drawer"][open]' },
-  { name: 'open the phone user drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'phone', target: '[data-testid="mobile-user-button"]', done: '[data-testid="user-drawer"][open]' },
+  { name: 'open the phone navigation drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', target: '[data-testid="mobile-menu-button"]', done: '[data-testid="nav-drawer"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links (phone)' },
+  { name: 'open the phone user drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'phone', target: '[data-testid="mobile-user-button"]', done: '[data-testid="user-drawer"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links (phone)' },
   { name: 'expand a drawer section (phone, Futures)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', before: '[data-testid="mobile-menu-button"]', beforeDone: '[data-testid="nav-drawer"][open] .hdr-section-trigger', target: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger', done: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger[aria-expanded="true"]' },
 ];
 
