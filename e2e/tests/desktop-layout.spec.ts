@@ -30,30 +30,36 @@ async function reachableHrefs(page: Page): Promise<string[]> {
   return hrefs;
 }
 
-for (const who of ['main@demo', 'sim@demo', 'creation-demo@demo', 'guest'] as const satisfies readonly Who[]) {
-  test(`${who}: every entry is reachable at 1024 px, through the overflow menu`, async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await signInAs(page, who);
-    await page.goto('/');
-    await hydrated(page);
-    await lookupsSettled(page);
-    const expected = new Set(desktopLinks(modelNav(who, { lookups: seededLookups(who) })).map((link) => link.href));
-    // Something did collapse (not into More: a locale may hide it), and nothing overflows the page.
-    await expect(menu(page, 'overflow').trigger).toBeVisible();
-    // The bar measures again when the lookups' answers change its widths (a resize observer, after
-    // a frame): read and check it until it holds.
-    await expect(async () => {
-      const reachable = new Set(await reachableHrefs(page));
-      expect(sorted([...expected].filter((href) => !reachable.has(href))), 'unreachable').toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
-      // No visible menu trigger is overlapped by the end group by more than 8 px.
-      const end = await page.locator('header .hdr-end').boundingBox();
-      const lastTrigger = await page.locator('header .hdr-menus > li:not([data-collapsed])').last().boundingBox();
-      if (!end || !lastTrigger) throw new Error('no boxes');
-      expect(lastTrigger.x + lastTrigger.width - end.x).toBeLessThanOrEqual(8);
-    }).toPass();
-  });
-}
+const REACH_USERS = ['main@demo', 'sim@demo', 'creation-demo@demo', 'guest'] as const satisfies readonly Who[];
+test(`${REACH_USERS.join(', ')}: every entry is reachable at 1024 px, through the overflow menu`, async ({ page }) => {
+  // A page per user, every menu opened on it.
+  test.setTimeout(30_000 * REACH_USERS.length);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const who of REACH_USERS) {
+    await test.step(who, async () => {
+      await page.context().clearCookies();
+      await signInAs(page, who);
+      await page.goto('/');
+      await hydrated(page);
+      await lookupsSettled(page);
+      const expected = new Set(desktopLinks(modelNav(who, { lookups: seededLookups(who) })).map((link) => link.href));
+      // Something did collapse (not into More: a locale may hide it), and nothing overflows the page.
+      await expect(menu(page, 'overflow').trigger).toBeVisible();
+      // The bar measures again when the lookups' answers change its widths (a resize observer, after
+      // a frame): read and check it until it holds.
+      await expect(async () => {
+        const reachable = new Set(await reachableHrefs(page));
+        expect(sorted([...expected].filter((href) => !reachable.has(href))), `unreachable for ${who}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+        // No visible menu trigger is overlapped by the end group by more than 8 px.
+        const end = await page.locator('header .hdr-end').boundingBox();
+        const lastTrigger = await page.locator('header .hdr-menus > li:not([data-collapsed])').last().boundingBox();
+        if (!end || !lastTrigger) throw new Error('no boxes');
+        expect(lastTrigger.x + lastTrigger.width - end.x).toBeLessThanOrEqual(8);
+      }).toPass();
+    });
+  }
+});
 
 test('at 1024 px in Russian every badge of the overflow menu is one line (the fee badge "Без комиссии")', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -107,28 +113,41 @@ async function barLayout(page: Page) {
   );
 }
 
-for (const who of ['main@demo', 'sim@demo', 'guest'] as const satisfies readonly Who[]) {
-  test(`${who}: at 1440 px nothing collapses and the server render does not move after hydration`, async ({ browser, baseURL }) => {
-    const contexts = await Promise.all([browser.newContext({ baseURL, javaScriptEnabled: false }), browser.newContext({ baseURL })]);
+const STILL_USERS = ['main@demo', 'sim@demo', 'guest'] as const satisfies readonly Who[];
+test(`${STILL_USERS.join(', ')}: at 1440 px nothing collapses and the server render does not move after hydration`, async ({ browser, baseURL }) => {
+  // Two pages per user: one without script (the server render), one hydrated.
+  test.setTimeout(30_000 * STILL_USERS.length);
+  const contexts = await Promise.all([browser.newContext({ baseURL, javaScriptEnabled: false }), browser.newContext({ baseURL })]);
+  try {
     const [serverPage, hydratedPage] = await Promise.all(
       contexts.map(async (context) => {
         const page = await context.newPage();
         await page.setViewportSize({ width: 1440, height: 900 });
-        await signInAs(page, who);
-        await page.goto('/');
         return page;
       }),
     );
     if (!serverPage || !hydratedPage) throw new Error('no pages');
-    const server = await barLayout(serverPage);
-    await hydrated(hydratedPage);
-    await lookupsSettled(hydratedPage);
-    await expect(hydratedPage.locator('header .hdr-menus > li[data-collapsed]')).toHaveCount(1);
-    await expect(menu(hydratedPage, 'overflow').trigger).toBeHidden();
-    await expect.poll(() => barLayout(hydratedPage)).toEqual(server);
+    for (const who of STILL_USERS) {
+      await test.step(who, async () => {
+        await Promise.all(
+          [serverPage, hydratedPage].map(async (page) => {
+            await page.context().clearCookies();
+            await signInAs(page, who);
+            await page.goto('/');
+          }),
+        );
+        const server = await barLayout(serverPage);
+        await hydrated(hydratedPage);
+        await lookupsSettled(hydratedPage);
+        await expect(hydratedPage.locator('header .hdr-menus > li[data-collapsed]')).toHaveCount(1);
+        await expect(menu(hydratedPage, 'overflow').trigger).toBeHidden();
+        await expect.poll(() => barLayout(hydratedPage), who).toEqual(server);
+      });
+    }
+  } finally {
     await Promise.all(contexts.map((context) => context.close()));
-  });
-}
+  }
+});
 
 /** The bar's parts: the menu area's width, the gap to the end group, the room left on each side. */
 function barParts(page: Page) {

@@ -14,24 +14,27 @@ const DELIVERY = firstDeliverySymbol();
 
 const everyHref = new Set(EVERYONE.flatMap((who) => desktopLinks(modelNav(who)).map((link) => link.href)));
 
-for (const who of EVERYONE) {
-  test(`${who}: the server HTML has exactly the model's header links`, async ({ page }) => {
-    await signInAs(page, who);
-    const html = await (await page.request.get('/')).text();
-    const shown = headerHrefs(html);
-    const expected = desktopLinks(modelNav(who)).map((link) => link.href);
-    const own = new Set(expected);
-    expect(
-      expected.filter((href) => !shown.includes(href)),
-      'links the user must see',
-    ).toEqual([]);
-    expect(
-      [...everyHref].filter((href) => !own.has(href) && shown.includes(href)),
-      'links the user must not see',
-    ).toEqual([]);
-    expect(sorted(shown)).toEqual(sorted(expected));
-  });
-}
+test("every user's server HTML has exactly the model's header links (the guest and each demo user)", async ({ page }) => {
+  for (const who of EVERYONE) {
+    await test.step(who, async () => {
+      await page.context().clearCookies();
+      await signInAs(page, who);
+      const html = await (await page.request.get('/')).text();
+      const shown = headerHrefs(html);
+      const expected = desktopLinks(modelNav(who)).map((link) => link.href);
+      const own = new Set(expected);
+      expect(
+        expected.filter((href) => !shown.includes(href)),
+        `links ${who} must see`,
+      ).toEqual([]);
+      expect(
+        [...everyHref].filter((href) => !own.has(href) && shown.includes(href)),
+        `links ${who} must not see`,
+      ).toEqual([]);
+      expect(sorted(shown), who).toEqual(sorted(expected));
+    });
+  }
+});
 
 test('the links of other locales are localized and follow the locale flags (zh-CN, en-GB, ja)', async ({ page }) => {
   await signInAs(page, 'main@demo');
@@ -76,21 +79,23 @@ test('the arbitrage bot shows NEW and the bots their fee tags, as the model form
 
 const CURRENT_PAGES = ['/spot/BTCUSDT', '/spot/BTCUSDT?type=spot', '/spot/BTCUSDT?type=cross', '/futures', '/order/mcp?tab=1&businessLine=11', '/zh-CN/trading-bot'];
 
-for (const path of CURRENT_PAGES) {
-  test(`aria-current marks exactly the model's current page on ${path}`, async ({ page }) => {
-    await signInAs(page, 'main@demo');
-    const html = await (await page.request.get(path)).text();
-    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
-    const current = [...header.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*aria-current="page"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
-    const locale = path.startsWith('/zh-CN') ? 'zh-CN' : 'en';
-    const currentPath = locale === 'en' ? path : path.slice('/zh-CN'.length);
-    const expected = desktopLinks(modelNav('main@demo', { locale, currentPath }))
-      .filter((link) => link.current)
-      .map((link) => link.href);
-    expect(sorted(current)).toEqual(sorted(expected));
-    expect(current.length).toBeGreaterThan(0);
-  });
-}
+test(`aria-current marks exactly the model's current page on ${CURRENT_PAGES.join(', ')}`, async ({ page }) => {
+  await signInAs(page, 'main@demo');
+  for (const path of CURRENT_PAGES) {
+    await test.step(path, async () => {
+      const html = await (await page.request.get(path)).text();
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const current = [...header.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*aria-current="page"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+      const locale = path.startsWith('/zh-CN') ? 'zh-CN' : 'en';
+      const currentPath = locale === 'en' ? path : path.slice('/zh-CN'.length);
+      const expected = desktopLinks(modelNav('main@demo', { locale, currentPath }))
+        .filter((link) => link.current)
+        .map((link) => link.href);
+      expect(sorted(current), path).toEqual(sorted(expected));
+      expect(current.length, path).toBeGreaterThan(0);
+    });
+  }
+});
 
 test('spot and margin share a path but not aria-current', async ({ page }) => {
   expect(isCurrentPage('/spot/BTCUSDT?type=spot', '/spot/BTCUSDT')).toBe(true);

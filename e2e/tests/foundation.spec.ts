@@ -7,22 +7,25 @@ const PAGES = [
 ] as const;
 
 for (const who of ['guest', 'main@demo'] as const) {
-  for (const { path, lang, dir } of PAGES) {
-    test(`${who} loads ${path} with lang ${lang}, dir ${dir} and the theme`, async ({ page, signIn, context, baseURL }) => {
-      if (who !== 'guest') await signIn(who);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(await htmlAttributes(page)).toEqual({ lang, dir, theme: 'black' });
-      await hydrated(page);
-      if (who === 'guest') await expect(page.getByTestId('user-name')).toHaveCount(0);
-      else await expect(page.getByTestId('user-name')).toHaveText(who);
+  test(`${who} loads ${PAGES.map(({ path }) => path).join(', ')} with their lang and dir, and the theme`, async ({ page, signIn, context, baseURL }) => {
+    if (who !== 'guest') await signIn(who);
+    for (const { path, lang, dir } of PAGES) {
+      await test.step(path, async () => {
+        await context.clearCookies({ name: 'theme' });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        expect(await htmlAttributes(page)).toEqual({ lang, dir, theme: 'black' });
+        await hydrated(page);
+        if (who === 'guest') await expect(page.getByTestId('user-name')).toHaveCount(0);
+        else await expect(page.getByTestId('user-name')).toHaveText(who);
 
-      // The theme cookie is painted by the server: the very first HTML already carries it.
-      await context.addCookies([{ name: 'theme', value: 'white', url: baseURL ?? '' }]);
-      const html = await (await page.request.get(path)).text();
-      expect(html).toMatch(/<html[^>]*data-theme="white"/);
-    });
-  }
+        // The theme cookie is painted by the server: the very first HTML already carries it.
+        await context.addCookies([{ name: 'theme', value: 'white', url: baseURL ?? '' }]);
+        const html = await (await page.request.get(path)).text();
+        expect(html).toMatch(/<html[^>]*data-theme="white"/);
+      });
+    }
+  });
 }
 
 test('the server HTML carries lang, dir and theme before any script runs', async ({ page }) => {

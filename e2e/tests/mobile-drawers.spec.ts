@@ -134,26 +134,29 @@ test.describe('phone, keyboard', () => {
 });
 
 test.describe('drawer side and width', () => {
-  for (const [viewport, path, side] of [
+  const SIDES = [
     [PHONE, '/', 'right'],
     [TABLET, '/', 'right'],
     [PHONE, '/ar/', 'left'],
     [{ width: 320, height: 640 }, '/', 'full'],
-  ] as const) {
-    test(`${viewport.width} px, ${path}: both drawers open from the ${side === 'full' ? 'full width' : `${side} (inline end)`}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await openPage(page, 'main@demo', path);
-      for (const id of ['nav', 'user'] as const) {
-        const dialog = await openDrawer(page, id);
-        const width = side === 'full' ? viewport.width : 330;
-        await expect
-          .poll(() => dialog.boundingBox())
-          // Below the 48 px bar, to the bottom of the screen.
-          .toMatchObject({ width, y: 48, height: viewport.height - 48, x: side === 'left' || side === 'full' ? 0 : viewport.width - 330 });
-        await page.keyboard.press('Escape');
-      }
-    });
-  }
+  ] as const;
+  test('both drawers open from the inline end (the right; the left in Arabic), 330 px wide, and full width at 320 px', async ({ page }) => {
+    for (const [viewport, path, side] of SIDES) {
+      await test.step(`${viewport.width} px, ${path}: ${side === 'full' ? 'full width' : `${side} (inline end)`}`, async () => {
+        await page.setViewportSize(viewport);
+        await openPage(page, 'main@demo', path);
+        for (const id of ['nav', 'user'] as const) {
+          const dialog = await openDrawer(page, id);
+          const width = side === 'full' ? viewport.width : 330;
+          await expect
+            .poll(() => dialog.boundingBox(), `${viewport.width} px, ${path}, ${id} drawer`)
+            // Below the 48 px bar, to the bottom of the screen.
+            .toMatchObject({ width, y: 48, height: viewport.height - 48, x: side === 'left' || side === 'full' ? 0 : viewport.width - 330 });
+          await page.keyboard.press('Escape');
+        }
+      });
+    }
+  });
 
   test('at 1024 px the desktop header shows and the mobile buttons do not', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });

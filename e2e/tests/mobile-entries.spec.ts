@@ -21,33 +21,38 @@ for (const [viewport, users] of [
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    for (const who of users) {
-      test(`${who}: the bar, the navigation drawer and the user drawer show the model's entries`, async ({ page }) => {
-        await openPage(page, who);
-        // The bar: 48 px with its border, sticky at 0; the desktop menus and end-group dropdowns are not shown.
-        const header = page.locator('header.hdr');
-        await expect(header).toHaveCSS('position', 'sticky');
-        await expect(header).toHaveCSS('top', '0px');
-        await expect.poll(async () => (await header.boundingBox())?.height).toBe(48);
-        await expect(page.locator('header .hdr-nav')).toBeHidden();
-        await expect(page.locator('header .hdr-user-nav .hdr-dd:visible')).toHaveCount(0);
-        await expect(page.locator('header .hdr-logo')).toBeVisible();
-        await expect(opener(page, 'nav')).toBeVisible();
-        await expect(opener(page, 'user')).toBeVisible();
-        if (who === 'guest') await expect(page.locator('header .hdr-auth a')).toHaveCount(2);
+    test(`${users.join(', ')}: the bar, the navigation drawer and the user drawer show the model's entries`, async ({ page }) => {
+      // A page and both drawers per user.
+      test.setTimeout(30_000 * users.length);
+      for (const who of users) {
+        await test.step(who, async () => {
+          await page.context().clearCookies();
+          await openPage(page, who);
+          // The bar: 48 px with its border, sticky at 0; the desktop menus and end-group dropdowns are not shown.
+          const header = page.locator('header.hdr');
+          await expect(header).toHaveCSS('position', 'sticky');
+          await expect(header).toHaveCSS('top', '0px');
+          await expect.poll(async () => (await header.boundingBox())?.height).toBe(48);
+          await expect(page.locator('header .hdr-nav')).toBeHidden();
+          await expect(page.locator('header .hdr-user-nav .hdr-dd:visible')).toHaveCount(0);
+          await expect(page.locator('header .hdr-logo')).toBeVisible();
+          await expect(opener(page, 'nav')).toBeVisible();
+          await expect(opener(page, 'user')).toBeVisible();
+          if (who === 'guest') await expect(page.locator('header .hdr-auth a')).toHaveCount(2);
 
-        for (const id of ['nav', 'user'] as const) {
-          const expected = expectedEntries(who, id);
-          // Every drawer has entries for everyone, the on-chain entry included in the navigation drawer.
-          expect(expected.hrefs.length + expected.actions.length).toBeGreaterThan(0);
-          if (id === 'nav') expect(expected.hrefs).toContain('/onchain');
-          const dialog = await openDrawer(page, id);
-          await expandAll(dialog);
-          await expect.poll(async () => sortedEntries(await shownEntries(dialog)), `${id} drawer`).toEqual(sortedEntries(expected));
-          await page.keyboard.press('Escape');
-          await expect(drawer(page, id)).toHaveCount(0);
-        }
-      });
-    }
+          for (const id of ['nav', 'user'] as const) {
+            const expected = expectedEntries(who, id);
+            // Every drawer has entries for everyone, the on-chain entry included in the navigation drawer.
+            expect(expected.hrefs.length + expected.actions.length).toBeGreaterThan(0);
+            if (id === 'nav') expect(expected.hrefs).toContain('/onchain');
+            const dialog = await openDrawer(page, id);
+            await expandAll(dialog);
+            await expect.poll(async () => sortedEntries(await shownEntries(dialog)), `${who} ${id} drawer`).toEqual(sortedEntries(expected));
+            await page.keyboard.press('Escape');
+            await expect(drawer(page, id)).toHaveCount(0);
+          }
+        });
+      }
+    });
   });
 }

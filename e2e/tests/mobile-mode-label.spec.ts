@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { localizePath, type Locale } from '@exchange/contract';
-import type { Who } from './desktop-helpers.ts';
-import { expect, test } from './fixtures.ts';
-import { openDrawer, openPage } from './mobile-helpers.ts';
+import { lookupsSettled, signInAs, type Who } from './desktop-helpers.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+import { openDrawer } from './mobile-helpers.ts';
 
 function catalog(locale: Locale): Record<string, string> {
   return JSON.parse(readFileSync(new URL(`../../packages/header/i18n/catalogs/${locale}/nav.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -21,28 +21,35 @@ const USERS = [
   ['demo@demo', 'nav.modes.demoToReal'],
 ] as const satisfies readonly (readonly [Who, string])[];
 
-for (const width of [320, 390]) {
-  for (const locale of ['en', 'de', 'ru', 'ar'] as const satisfies readonly Locale[]) {
-    for (const [who, fullKey] of USERS) {
-      test(`${width} px, ${locale}, ${who}: the bar's mode button shows its short label whole, the full one is its name and in the drawer`, async ({ page }) => {
-        const messages = catalog(locale);
-        const [full, short] = [messages[fullKey], messages['nav.modes.exitDemoShort']];
-        if (!full || !short) throw new Error(`${locale}: missing messages`);
-        await page.setViewportSize({ width, height: 800 });
-        await openPage(page, who, localizePath(locale, '/'));
-        const button = page.locator('header .hdr-bar .hdr-mode');
-        await expect(button).toBeVisible();
-        await expect(button).toHaveAccessibleName(full);
-        await expect.poll(() => button.innerText()).toBe(short);
-        // Not cut: the label fits its box, and the box stays in the bar (the page does not scroll sideways).
-        await expect
-          .poll(() => button.evaluate((node) => ({ cut: node.scrollWidth > node.clientWidth, inside: node.getBoundingClientRect().left >= 0 && node.getBoundingClientRect().right <= innerWidth })))
-          .toEqual({ cut: false, inside: true });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        // The drawer shows the full label.
-        const drawer = await openDrawer(page, 'user');
-        await expect(drawer.locator('.hdr-mode')).toHaveText(full);
-      });
+for (const [who, fullKey] of USERS) {
+  test(`${who}: at 320 and 390 px, in en, de, ru and ar, the bar's mode button shows its short label whole, the full one is its name and in the drawer`, async ({ page }) => {
+    // Eight pages loaded and measured, on one page.
+    test.setTimeout(120_000);
+    await signInAs(page, who);
+    for (const width of [320, 390]) {
+      for (const locale of ['en', 'de', 'ru', 'ar'] as const satisfies readonly Locale[]) {
+        await test.step(`${width} px, ${locale}`, async () => {
+          const messages = catalog(locale);
+          const [full, short] = [messages[fullKey], messages['nav.modes.exitDemoShort']];
+          if (!full || !short) throw new Error(`${locale}: missing messages`);
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(localizePath(locale, '/'));
+          await hydrated(page);
+          await lookupsSettled(page);
+          const button = page.locator('header .hdr-bar .hdr-mode');
+          await expect(button).toBeVisible();
+          await expect(button).toHaveAccessibleName(full);
+          await expect.poll(() => button.innerText()).toBe(short);
+          // Not cut: the label fits its box, and the box stays in the bar (the page does not scroll sideways).
+          await expect
+            .poll(() => button.evaluate((node) => ({ cut: node.scrollWidth > node.clientWidth, inside: node.getBoundingClientRect().left >= 0 && node.getBoundingClientRect().right <= innerWidth })))
+            .toEqual({ cut: false, inside: true });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          // The drawer shows the full label.
+          const drawer = await openDrawer(page, 'user');
+          await expect(drawer.locator('.hdr-mode')).toHaveText(full);
+        });
+      }
     }
-  }
+  });
 }
