@@ -76,7 +76,7 @@ async function latencies(url, total, connections = 8) {
 export async function measureHosts({ port, runs, requests, log }) {
   const { startEdge } = await import('../start-edge.mjs');
   const { openLighthouse } = await import('./lighthouse.mjs');
-  const results = { bytes: Object.fromEntries(['en', 'ar', 'zh-CN'].map((locale) => [locale, elementBytes({ locale })])), lighthouse: {}, latency: {} };
+  const results = { bytes: Object.fromEntries(['en', 'ar', 'zh-CN', 'ru'].map((locale) => [locale, elementBytes({ locale })])), lighthouse: {}, latency: {} };
   const dataDir = resolve(root, 'bench/.output/edge-hosts');
   rmSync(dataDir, { recursive: true, force: true });
   writePages();
@@ -116,7 +116,7 @@ export function hostsRows(results, add) {
   const cap = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')).element.firstLoadScript;
   for (const [locale, bytes] of Object.entries(results.bytes)) {
     const script = bytes.js + bytes.catalog;
-    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, `${kib(script)} (${script} B)`, '', `+ CSS ${kib(bytes.css)}; on demand ${kib(bytes.onDemand)}`, `≤ ${cap} B (issue 21's 35 KB, read as KiB)`, script <= cap);
+    add(`<exchange-header> on a page without React, ${locale}: first-load script (gzip)`, `${kib(script)} (${script} B)`, '', `+ CSS ${kib(bytes.css)}; on demand ${kib(bytes.onDemand)}`, `≤ ${cap} B (issue 21's 35 KB)`, script <= cap);
   }
   for (const page of ['element', 'ssi']) {
     const header = results.lighthouse[page];
