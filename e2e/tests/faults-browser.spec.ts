@@ -150,6 +150,14 @@ async function languageDialog(page: Page, broken: BrokenCalls, signedIn: boolean
   await expect.poll(() => dialog.getByTestId('currency-list').getByRole('button').count()).toBeGreaterThan(0);
   await dialog.locator('a[data-locale="ja"]').click();
   if (signedIn) await broken.settle('changeLanguage');
+  // The dialog closes (once the save has answered) and the navigation starts after that frame:
+  // the page's paused clock moves a frame at a time until it has.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return new URL(page.url()).pathname;
+    })
+    .toBe(`/ja/futures/usd/${DELIVERY}`);
   await page.waitForURL(`**/ja/futures/usd/${DELIVERY}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expectToast(page, signedIn && fault !== 'slow' ? message('en', 'header.language.saveFailed') : null);
