@@ -6,18 +6,14 @@
  */
 import { violations } from './axe.ts';
 import { expect, hydrated, test } from './fixtures.ts';
-import { MARKUP_KINDS, lookupsSettled, menu, signInAs } from './desktop-helpers.ts';
+import { MARKUP_KINDS, menu, openAs, signInAs } from './desktop-helpers.ts';
 
 test(`${MARKUP_KINDS.join(', ')}: no axe violation in either theme with a menu open`, async ({ page }) => {
   // A page per user; each scan adds its own share (axe.ts).
   test.setTimeout(20_000 * MARKUP_KINDS.length);
   for (const who of MARKUP_KINDS) {
     await test.step(who, async () => {
-      await page.context().clearCookies();
-      await signInAs(page, who);
-      await page.goto('/');
-      await hydrated(page);
-      await lookupsSettled(page);
+      await openAs(page, who);
       const opened = menu(page, who === 'guest' ? 'spot' : 'account');
       for (const theme of ['black', 'white']) {
         await opened.trigger.click();

@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { localizePath, type Locale } from '@exchange/contract';
-import { lookupsSettled, signInAs, type Who } from './desktop-helpers.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { openAs, type Who } from './desktop-helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 interface Edges {
   /** The page content's start and end (apps/web's `main`, inside its padding). */
@@ -45,11 +45,7 @@ function edges(page: Page): Promise<Edges> {
 }
 
 async function open(page: Page, who: Who, locale: Locale): Promise<void> {
-  await page.context().clearCookies();
-  await signInAs(page, who);
-  await page.goto(localizePath(locale, '/'));
-  await hydrated(page);
-  await lookupsSettled(page);
+  await openAs(page, who, localizePath(locale, '/'));
 }
 
 const USERS = ['guest', 'main@demo', 'sim@demo'] as const satisfies readonly Who[];

@@ -8,6 +8,7 @@ import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession, type DemoLoginName } fr
 import { headerNavContext, type LookupAnswers } from '@exchange/header/data';
 import { parseSiteOrigin, visibleNav, type ShownItem, type ShownLink, type ShownMenu, type VisibleNav } from '@exchange/header/nav';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './fixtures.ts';
 
 export type Who = 'guest' | DemoLoginName;
 
@@ -98,6 +99,15 @@ export async function signInAs(page: Page, who: Who): Promise<void> {
   if (who === 'guest') return;
   const response = await page.request.post('/v1/user/login', { data: { loginName: who, password: 'demo' } });
   expect(((await response.json()) as { code: string }).code, `sign-in of ${who}`).toBe('00000');
+}
+
+/** A fresh sign-in as `who` (the page's cookies cleared first), then `path`, hydrated, with the optional lookups answered. */
+export async function openAs(page: Page, who: Who, path = '/'): Promise<void> {
+  await page.context().clearCookies();
+  await signInAs(page, who);
+  await page.goto(path);
+  await hydrated(page);
+  await lookupsSettled(page);
 }
 
 /** The trigger and panel of a header menu (`spot`, `assets`, `account`, `overflow`...). */

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { desktopLinks, installClock, lookupsSettled, menu, modelNav, pauseClock, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
+import { desktopLinks, installClock, lookupsSettled, menu, modelNav, openAs, pauseClock, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
 
 /** Every href the user can reach: links in the bar, and in each menu that can be opened. */
 async function reachableHrefs(page: Page): Promise<string[]> {
@@ -37,11 +37,7 @@ test(`${REACH_USERS.join(', ')}: every entry is reachable at 1024 px, through th
   await page.setViewportSize({ width: 1024, height: 768 });
   for (const who of REACH_USERS) {
     await test.step(who, async () => {
-      await page.context().clearCookies();
-      await signInAs(page, who);
-      await page.goto('/');
-      await hydrated(page);
-      await lookupsSettled(page);
+      await openAs(page, who);
       const expected = new Set(desktopLinks(modelNav(who, { lookups: seededLookups(who) })).map((link) => link.href));
       // Something did collapse (not into More: a locale may hide it), and nothing overflows the page.
       await expect(menu(page, 'overflow').trigger).toBeVisible();

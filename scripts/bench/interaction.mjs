@@ -30,21 +30,25 @@ export const TARGET_RATIO = 1.25;
 
 /** The floor: a button and a list of ten links, toggled by a plain listener (no framework). */
 const FLOOR = `(() => {
+  const linkList = (count, name) => {
+    const list = document.createElement('ul');
+    for (let index = 0; index < count; index += 1) {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = '#' + name + '-' + index;
+      link.textContent = name + ' link ' + index;
+      item.append(link);
+      list.append(item);
+    }
+    return list;
+  };
   const box = document.createElement('div');
   box.id = 'bench-floor';
   box.style.cssText = 'position:fixed;inset-block-end:8px;inset-inline-start:8px;z-index:1;background:Canvas;color:CanvasText';
   const button = document.createElement('button');
   button.textContent = 'Floor';
-  const list = document.createElement('ul');
+  const list = linkList(10, 'floor');
   list.hidden = true;
-  for (let index = 0; index < 10; index += 1) {
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = '#floor-' + index;
-    link.textContent = 'Floor link ' + index;
-    item.append(link);
-    list.append(item);
-  }
   button.addEventListener('click', () => { list.hidden = !list.hidden; });
   // The theme's floor: the same change as the header's toggle, by a plain listener.
   const theme = document.createElement('button');
@@ -58,16 +62,7 @@ const FLOOR = `(() => {
   // The modal dialog's floor: a <dialog> of 27 links, opened as a modal by a plain listener.
   const modal = document.createElement('dialog');
   modal.id = 'bench-dialog-floor';
-  const links = document.createElement('ul');
-  for (let index = 0; index < 27; index += 1) {
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = '#dialog-floor-' + index;
-    link.textContent = 'Dialog floor link ' + index;
-    item.append(link);
-    links.append(item);
-  }
-  modal.append(links);
+  modal.append(linkList(27, 'dialog-floor'));
   const opener = document.createElement('button');
   opener.id = 'bench-dialog-floor-open';
   opener.textContent = 'Dialog floor';
