@@ -67,9 +67,34 @@ const FLOOR = `(() => {
   opener.id = 'bench-dialog-floor-open';
   opener.textContent = 'Dialog floor';
   opener.addEventListener('click', () => modal.showModal());
+  // ...and closed by a plain listener when one of its links is chosen (a language switch's change).
+  modal.addEventListener('click', (event) => {
+    if (!event.target.closest('a')) return;
+    event.preventDefault();
+    modal.close();
+  });
   box.append(button, theme, opener, list, modal);
   document.body.append(box);
 })()`;
+
+/**
+ * A floor on the header's own element: a plain listener on the window, ahead of React's, takes the
+ * trigger's presses (React never sees them) and makes the change the header makes: the panel shown
+ * and the trigger's aria-expanded set. So the floor is the same change on the same element, in the
+ * same page, and the row's ratio to it is what the header's code adds.
+ */
+const INTERCEPT = ({ trigger, panel }) => {
+  const stop = (event) => {
+    if (!event.target.closest(trigger)) return;
+    event.stopImmediatePropagation();
+    if (event.type !== 'click') return;
+    event.preventDefault();
+    const shown = document.querySelector(panel);
+    shown.hidden = !shown.hidden;
+    document.querySelector(trigger).setAttribute('aria-expanded', String(!shown.hidden));
+  };
+  for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']) window.addEventListener(type, stop, true);
+};
 
 /** Records Event Timing entries of interactions in `window.__benchEvents`. */
 const OBSERVE = `(() => {
@@ -87,6 +112,7 @@ export const INTERACTIONS = [
   { name: 'floor: a plain script toggles ten links', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-floor button', done: '#bench-floor ul:not([hidden])' },
   { name: "floor: a plain script switches the page's theme", kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-theme-floor', done: 'html[data-theme="white"]', isFloor: true },
   { name: 'floor: a plain script opens a modal dialog of 27 links', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-dialog-floor-open', done: '#bench-dialog-floor[open]', isFloor: true },
+  { name: 'floor: a plain script closes a modal dialog of 27 links when one is chosen', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', before: '#bench-dialog-floor-open', beforeDone: '#bench-dialog-floor[open] a', target: '#bench-dialog-floor a[href="#dialog-floor-4"]', done: '#bench-dialog-floor:not([open])', isFloor: true },
   { name: 'floor: a plain script opens a modal dialog of 27 links (phone)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', target: '#bench-dialog-floor-open', done: '#bench-dialog-floor[open]', isFloor: true },
   { name: 'open a product menu by click (Spot)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot:not([hidden])' },
   { name: 'open a product menu by hover (Spot), after its delay', kind: 'hover', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot' },
@@ -94,10 +120,11 @@ export const INTERACTIONS = [
   { name: 'open the account menu by hover, after its delay', kind: 'hover', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account' },
   { name: 'toggle the theme', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="theme-toggle"]', done: 'html[data-theme="white"]', floor: "floor: a plain script switches the page's theme" },
   { name: 'open the language dialog', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="language-button"]', done: '[data-testid="language-dialog"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links' },
-  { name: 'switch language (click a language)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', before: '[data-testid="language-button"]', beforeDone: '[data-testid="language-list"] a', target: '[data-testid="language-list"] a[hreflang="de"]', done: 'html[lang="de"]' },
+  { name: 'switch language (click a language)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', before: '[data-testid="language-button"]', beforeDone: '[data-testid="language-list"] a', target: '[data-testid="language-list"] a[hreflang="de"]', done: 'html[lang="de"]', floor: 'floor: a plain script closes a modal dialog of 27 links when one is chosen' },
   { name: 'open the phone navigation drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', target: '[data-testid="mobile-menu-button"]', done: '[data-testid="nav-drawer"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links (phone)' },
   { name: 'open the phone user drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'phone', target: '[data-testid="mobile-user-button"]', done: '[data-testid="user-drawer"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links (phone)' },
-  { name: 'expand a drawer section (phone, Futures)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', before: '[data-testid="mobile-menu-button"]', beforeDone: '[data-testid="nav-drawer"][open] .hdr-section-trigger', target: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger', done: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger[aria-expanded="true"]' },
+  { name: "floor: a plain script shows a drawer section's list (phone, Futures)", kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', before: '[data-testid="mobile-menu-button"]', beforeDone: '[data-testid="nav-drawer"][open] .hdr-section-trigger', intercept: { trigger: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger', panel: '#hdr-section-futures' }, target: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger', done: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger[aria-expanded="true"]', isFloor: true },
+  { name: 'expand a drawer section (phone, Futures)', floor: "floor: a plain script shows a drawer section's list (phone, Futures)", kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', before: '[data-testid="mobile-menu-button"]', beforeDone: '[data-testid="nav-drawer"][open] .hdr-section-trigger', target: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger', done: '[data-testid="nav-drawer"] [data-section="futures"] .hdr-section-trigger[aria-expanded="true"]' },
 ];
 
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
@@ -125,6 +152,7 @@ async function sample(browser, origin, cookies, interaction) {
       await page.click(interaction.before);
       await page.waitForSelector(interaction.beforeDone);
     }
+    if (interaction.intercept) await page.evaluate(INTERCEPT, interaction.intercept);
     await page.evaluate(OBSERVE);
     // Idle: the header's own after-load work (lookups, prefetches) is over before the sample.
     await page.waitForLoadState('networkidle');

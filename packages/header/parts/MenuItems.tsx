@@ -4,6 +4,7 @@
  * Entries waiting for an optional lookup are not drawn, and one that arrives while the list is open
  * waits until it closes (useSteadyRows): an open list never shifts.
  */
+import { useMemo } from 'react';
 import type { ShownItem } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { ActionForm } from './ActionForm.tsx';
@@ -20,14 +21,19 @@ export interface MenuItemsProps {
   open?: boolean;
 }
 
+/** Whether the entries hold a QR code, nested ones too: the one kind of entry that reads `open`. */
+const holdsQrCode = (items: readonly ShownItem[]): boolean => items.some((item) => item.kind === 'qrCode' || (item.kind === 'group' && holdsQrCode(item.children)));
+
 export function MenuItems({ items, idPrefix, open = false }: MenuItemsProps) {
   const { ref, rows, steady, waiting, held } = useSteadyRows<HTMLUListElement>(items);
   const ids = (list: readonly string[]) => (list.length > 0 ? list.join(' ') : undefined);
+  const qrCodeOpen = open && holdsQrCode(rows);
+  // The same elements while the rows and a QR code's `open` are the same: opening or closing the
+  // list renders the list alone, not each of its entries again.
+  const entries = useMemo(() => rows.map((item) => <MenuItem key={item.id} item={item} idPrefix={idPrefix} open={qrCodeOpen} />), [rows, idPrefix, qrCodeOpen]);
   return (
     <ul className="hdr-list" ref={ref} data-steady={steady ? '' : undefined} data-waiting={ids(waiting)} data-held={ids(held)}>
-      {rows.map((item) => (
-        <MenuItem key={item.id} item={item} idPrefix={idPrefix} open={open} />
-      ))}
+      {entries}
     </ul>
   );
 }

@@ -61,9 +61,10 @@ function steady(items: readonly ShownItem[], shown: ReadonlySet<string> | null, 
       continue;
     }
     const children = steady(item.children, shown, out);
-    rows.push(children.length === item.children.length ? item : { ...item, children });
+    rows.push(children === item.children ? item : { ...item, children });
   }
-  return rows;
+  // Nothing left out: the list itself, so that what renders from it can tell it has not changed.
+  return rows.length === items.length && rows.every((row, index) => row === items[index]) ? items : rows;
 }
 
 /** The entries to draw for `items`, and the ids of those left out (pending; arrived while on screen). */

@@ -67,15 +67,25 @@ describe('what an interaction renders', () => {
     expect(root.getAttribute('data-theme')).toBe('white');
   });
 
-  it('opening a menu by click: that menu and its entries, not the other menus', async () => {
+  it('opening a menu by click: that menu and its list, not its entries, not the other menus', async () => {
     const { container } = await mount();
     const trigger = container.querySelector<HTMLButtonElement>('button[aria-controls="hdr-panel-spot"]')!;
     const rendered = await rendersDuring(() => act(() => trigger.click()));
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    // One menu's disclosure and its one list (whose QR codes, if any, may now load).
+    // One menu's disclosure and its one list; the entries are the elements they were.
     expect(rendered.filter((name) => name === 'Disclosure')).toHaveLength(1);
     expect(rendered.filter((name) => name === 'MenuItems')).toHaveLength(1);
+    expect(rendered).not.toContain('MenuItem');
     expect(rendered.filter((name) => MENUS.includes(name) && name !== 'MenuItems')).toEqual([]);
+  });
+
+  it('opening a menu with a QR code: its entries render again, so the QR code can load', async () => {
+    const { container } = await mount();
+    const trigger = container.querySelector<HTMLButtonElement>('button[aria-controls="hdr-panel-download"]')!;
+    const rendered = await rendersDuring(() => act(() => trigger.click()));
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(rendered).toContain('MenuItem');
+    expect(rendered).toContain('QrCode');
   });
 
   it('opening the language dialog: the dialog, not the menus', async () => {

@@ -51,10 +51,16 @@ describe('language dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('a guest switches without saving', async () => {
-    const { fake, navigate } = open(OK, { signedIn: false });
-    fireEvent.click((await screen.findAllByRole('link', { name: 'العربية' }))[0] as HTMLElement);
+  it("a guest switches without saving: the click closes the dialog; the unit, the dialog's removal and the navigation follow its frame", async () => {
+    const { fake, navigate, onCurrencyChange, onClose, dialog } = open(OK, { signedIn: false });
+    const arabic = (await screen.findAllByRole('link', { name: 'العربية' }))[0] as HTMLElement;
+    expect(dialog.hasAttribute('open')).toBe(true);
+    fireEvent.click(arabic);
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect([navigate, onCurrencyChange, onClose].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0]);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/ar/spot/BTCUSDT?type=spot'), ARRIVAL);
+    expect(onCurrencyChange).toHaveBeenCalledWith(localeEntry('ar').currency);
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(fake.bodies('changeLanguage')).toEqual([]);
   });
 

@@ -75,10 +75,12 @@ export default function LanguageDialog(props: LanguageDialogProps) {
       close();
       return;
     }
-    setSwitching(option.locale);
+    // The page's #fragment (a section, a tab) goes along: only the browser knows it.
+    const href = withPageHash(languageHref(currentPath, option.locale), window.location.hash);
     // Spec §4: the unit resets to the language's mapped unit, or USD when the rates do not offer it.
-    onCurrencyChange(currencyForLanguage(option.locale, rates ?? fallbackRates(option.locale)));
+    const unit = currencyForLanguage(option.locale, rates ?? fallbackRates(option.locale));
     if (signedIn) {
+      setSwitching(option.locale);
       try {
         await saveLanguage(api, languageTypeFor(option.locale, options ?? []));
       } catch {
@@ -86,11 +88,14 @@ export default function LanguageDialog(props: LanguageDialogProps) {
         notify.error(t('header.language.saveFailed'));
       }
     }
-    close();
-    // The page's #fragment (a section, a tab) goes along: only the browser knows it. The click's
-    // frame shows the dialog closing; the navigation (the host's router) starts after it.
-    const href = withPageHash(languageHref(currentPath, option.locale), window.location.hash);
-    afterNextPaint(() => navigate(href));
+    // The choice's frame shows the dialog closing and nothing else; the unit's reset, the
+    // dialog's removal and the navigation (the host's router) follow once it has painted.
+    dialog.current?.close();
+    afterNextPaint(() => {
+      onCurrencyChange(unit);
+      onClose();
+      navigate(href);
+    });
   };
 
   const loading = (
