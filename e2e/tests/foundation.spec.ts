@@ -1,3 +1,4 @@
+import type { APIResponse } from '@playwright/test';
 import { expect, htmlAttributes, hydrated, test } from './fixtures.ts';
 
 const PAGES = [
@@ -59,6 +60,30 @@ test('the header stylesheet is inline in the server HTML, costs no request, and 
   expect(stylesheets.some((path) => path.startsWith('/assets/styles-'))).toBe(true);
   expect(stylesheets.filter((path) => path.startsWith('/assets/header-'))).toEqual([]);
 });
+
+for (const who of ['guest', 'main@demo'] as const) {
+  test(`${who}: a page asked with gzip is the page asked without, its kept parts written in (page-body.ts)`, async ({ page, signIn }) => {
+    if (who !== 'guest') await signIn(who);
+    // The nonce (the CSP header's) differs from response to response; the rest is byte for byte the same.
+    const withoutNonce = async (response: APIResponse) => {
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      return (await response.text()).replaceAll(nonce ?? '', 'NONCE');
+    };
+    for (const path of ['/spot/BTCUSDT', '/zh-CN/', '/ar/futures']) {
+      const gzipped = await page.request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      const plain = await page.request.get(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(gzipped.headers()['content-encoding']).toBe('gzip');
+      expect(plain.headers()['content-encoding']).toBeUndefined();
+      const html = await withoutNonce(plain);
+      expect(await withoutNonce(gzipped)).toBe(html);
+      expect(html).not.toContain('<!--kept ');
+      expect(html).toMatch(/<style data-precedence="default" data-href="\/assets\/header-[\w-]+\.css">\.hdr-root\{/);
+      // A signed-in page's kept render has the person's values written between its pieces.
+      if (who !== 'guest') expect(html).toMatch(/data-testid="user-name"[^>]*>main@demo</);
+    }
+  });
+}
 
 test('a corrupt theme cookie paints the default theme', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'theme', value: '%E0%A4%A', url: baseURL ?? '' }]);

@@ -1,14 +1,31 @@
-import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStylesheets } from './inline-styles.tsx';
+import { acceptsGzip, createKeptPieces, createPageBody } from './page-body.ts';
 import { pageCacheHeaders } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 import { SiteHeaderServer } from './site-header.server.tsx';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The kept pieces' bytes (page-body.ts): the inline stylesheet and the header's kept renders, each
+ * cut at a signed-in person's values (a guest's is one piece, a signed-in kind's about seven).
+ */
+const keptPiece = createKeptPieces(16_384);
+
+/** The inline stylesheet as React writes a <style>'s text (`</style` cannot end it), escaped once per text. */
+const styleTexts = new Map<string, string>();
+function styleText(text: string): string {
+  let escaped = styleTexts.get(text);
+  if (escaped === undefined) {
+    escaped = text.replace(/(<\/|<)(s)(tyle)/gi, (_match, prefix: string, s: string, suffix: string) => `${prefix}${s === 's' ? '\\73 ' : '\\53 '}${suffix}`);
+    styleTexts.set(text, escaped);
+  }
+  return escaped;
+}
 
 export default function handleRequest(
   request: Request,
@@ -40,9 +57,23 @@ export default function handleRequest(
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // The page's kept parts go in as bytes made once (page-body.ts), gzipped here when the browser takes gzip.
+    const gzip = acceptsGzip(request.headers.get('accept-encoding'));
+    const body = createPageBody({
+      gzip,
+      keptPiece,
+      onEnd: () => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+      },
+    });
+    const inlineStyle = (href: string) => {
+      const text = loadContext.inlineStyle(href);
+      return text === undefined ? undefined : body.embed([styleText(text)]);
+    };
     const app = (
-      <InlineStylesheets value={loadContext.inlineStyle}>
-        <SiteHeaderServer>
+      <InlineStylesheets value={inlineStyle}>
+        <SiteHeaderServer embed={body.embed}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </SiteHeaderServer>
       </InlineStylesheets>
@@ -51,14 +82,12 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = coalescing(() => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-        });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        if (gzip) responseHeaders.set('Content-Encoding', 'gzip');
+        responseHeaders.append('Vary', 'Accept-Encoding');
         setCacheHeaders();
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body.stream);
+        resolve(new Response(createReadableStreamFromReadable(body.stream), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -69,37 +98,4 @@ export default function handleRequest(
       },
     });
   });
-}
-
-/**
- * The page's body stream. React writes a document in a dozen small chunks in one turn, and React
- * Router flushes the response after each chunk (`res.flush()`), which makes the compression
- * middleware emit a gzip sync flush per chunk: most of the server's compression time went there
- * (npm run bench, README Speed). Chunks written in the same turn leave together, so a page is
- * compressed in one piece; later chunks (a Suspense boundary that resolves) still stream as they come.
- */
-function coalescing(onEnd: () => void): Transform {
-  let pending: Uint8Array[] = [];
-  let scheduled = false;
-  const release = () => {
-    scheduled = false;
-    if (pending.length) stream.push(Buffer.concat(pending));
-    pending = [];
-  };
-  const stream = new Transform({
-    transform(chunk: Uint8Array, _encoding, callback) {
-      pending.push(chunk);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(release);
-      }
-      callback();
-    },
-    flush(callback) {
-      release();
-      onEnd();
-      callback();
-    },
-  });
-  return stream;
 }

@@ -1,7 +1,7 @@
 /** The bare build's stand-in for `site-header.server.tsx` (vite.config.ts): no header, nothing kept. */
 import type { ReactNode } from 'react';
 
-export function SiteHeaderServer({ children }: { children: ReactNode }) {
+export function SiteHeaderServer({ children }: { embed?: unknown; children: ReactNode }) {
   return children;
 }
 

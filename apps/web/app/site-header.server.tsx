@@ -10,7 +10,7 @@
  */
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadHeaderLocale } from '@exchange/header/i18n';
-import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
+import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlEmbed, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -31,8 +31,13 @@ const headerHtml = createHeaderHtmlCache({ maxEntries: maxEntries() });
 /** The kept renders' counts since the process started (hits, misses, entries): the bench's hit ratio. */
 export const headerHtmlStats = (): HeaderHtmlStats => headerHtml.stats();
 
-export function SiteHeaderServer({ children }: { children: ReactNode }) {
-  return <HeaderHtmlProvider cache={headerHtml}>{children}</HeaderHtmlProvider>;
+/** The page's kept header renders, each given to `embed` (the page's body writes their bytes: page-body.ts). */
+export function SiteHeaderServer({ embed, children }: { embed?: HeaderHtmlEmbed; children: ReactNode }) {
+  return (
+    <HeaderHtmlProvider cache={headerHtml} embed={embed}>
+      {children}
+    </HeaderHtmlProvider>
+  );
 }
 
 export interface FragmentResponse {

@@ -14,7 +14,7 @@ import { personalValuesOf, PersonalValuesProvider, usePersonalMessage, withPerso
 import { Header } from '../root/Header.tsx';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
 import { HeaderProvider } from '../shell/HeaderProvider.tsx';
-import { fill, holesIn, PLACEHOLDERS, placeholdersFor, renderTemplate } from './holes.tsx';
+import { holesIn, joinPieces, piecesOf, PLACEHOLDERS, placeholdersFor, renderTemplate, valuesFor } from './holes.tsx';
 
 await loadHeaderLocale('en');
 
@@ -96,7 +96,10 @@ describe('a component that transforms a person’s value makes the template unso
 
 it('fills each hole with its value, escaped', () => {
   const html = `<b title="${PLACEHOLDERS.loginName}">${PLACEHOLDERS.initial}${PLACEHOLDERS.loginName}</b><img src="${PLACEHOLDERS.avatar}"/>UID ${PLACEHOLDERS.userId}`;
-  expect(fill(html, { loginName: 'zoë <&">', userId: '42', avatar: '/a.png?x=1&y=2' })).toBe(
+  const { pieces, holes } = piecesOf(html);
+  expect(pieces).toEqual(['<b title="', '">', '', '</b><img src="', '"/>UID ', '']);
+  expect(holes).toEqual(['loginName', 'initial', 'loginName', 'avatar', 'userId']);
+  expect(joinPieces(pieces, valuesFor(holes, { loginName: 'zoë <&">', userId: '42', avatar: '/a.png?x=1&y=2' }))).toBe(
     '<b title="zoë &lt;&amp;&quot;&gt;">Zzoë &lt;&amp;&quot;&gt;</b><img src="/a.png?x=1&amp;y=2"/>UID 42',
   );
 });

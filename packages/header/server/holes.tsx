@@ -75,13 +75,40 @@ const ESCAPES: Record<string, string> = { '"': '&quot;', "'": '&#x27;', '&': '&a
 /** As React escapes text and attribute values. */
 const escapeHtml = (value: string) => value.replace(/["'&<>]/g, (char) => ESCAPES[char] ?? char);
 
-/** A sound template with the person's values put in its holes, escaped as React escapes them. */
-export function fill(html: string, values: PersonalValues): string {
+/** A template cut at its holes: the text between them, and which value goes in each (pieces.length = holes.length + 1). */
+export interface TemplatePieces {
+  readonly pieces: readonly string[];
+  readonly holes: readonly PersonalHole[];
+}
+
+/** Cuts a sound template at its placeholders (once, when it is kept). */
+export function piecesOf(html: string): TemplatePieces {
+  const pieces: string[] = [];
+  const holes: PersonalHole[] = [];
+  let from = 0;
+  for (const match of html.matchAll(PLACEHOLDER)) {
+    pieces.push(html.slice(from, match.index));
+    holes.push(HOLE_OF.get(match[0]) ?? 'avatar');
+    from = match.index + match[0].length;
+  }
+  pieces.push(html.slice(from));
+  return { pieces, holes };
+}
+
+/** The person's values for a template's holes, in order, escaped as React escapes them. */
+export function valuesFor(holes: readonly PersonalHole[], values: PersonalValues): string[] {
   const filled: Record<PersonalHole, string> = {
     loginName: escapeHtml(values.loginName),
     initial: escapeHtml(initialOf(values.loginName)),
     userId: escapeHtml(values.userId),
     avatar: escapeHtml(values.avatar ?? ''),
   };
-  return html.replace(PLACEHOLDER, (placeholder) => filled[HOLE_OF.get(placeholder) ?? 'avatar']);
+  return holes.map((hole) => filled[hole]);
+}
+
+/** The pieces with the values between them. */
+export function joinPieces(pieces: readonly string[], values: readonly string[]): string {
+  let html = pieces[0] ?? '';
+  for (let i = 1; i < pieces.length; i++) html += `${values[i - 1] ?? ''}${pieces[i] ?? ''}`;
+  return html;
 }

@@ -152,6 +152,39 @@ describe('people of one kind share a render', () => {
   });
 });
 
+describe('a server that writes the kept bytes itself (embed)', () => {
+  it('is given the kept render as pieces, the same strings on every page, and the escaped values between them', () => {
+    const cache = createHeaderHtmlCache();
+    const given: { pieces: readonly string[]; values: readonly string[] }[] = [];
+    const embed = (pieces: readonly string[], values: readonly string[]) => {
+      given.push({ pieces, values });
+      return `<!--embedded ${given.length}-->`;
+    };
+    const viaEmbed = (page: Page) => renderToString(<HeaderHtmlProvider cache={cache} embed={embed}>{header(page)}</HeaderHtmlProvider>);
+    const people = [
+      { loginName: 'zoë <b>', userId: '71', avatar: null, escaped: 'zoë &lt;b&gt;' },
+      { loginName: 'ann', userId: '72', avatar: null, escaped: 'ann' },
+    ];
+    for (const person of people) {
+      const page: Page = { locale: 'en', currentPath: '/', session: otherPerson('main@demo', person) };
+      const html = viaEmbed(page);
+      expect(html).toContain(`<!--embedded ${given.length}--></div>`);
+      const { pieces, values } = given.at(-1)!;
+      expect(values.length).toBe(pieces.length - 1);
+      expect(values).toContain(person.escaped);
+      expectSame(html.replace(/<!--embedded \d+-->/, pieces.map((piece, i) => `${i ? values[i - 1] : ''}${piece}`).join('')), inPlace(page));
+    }
+    expect(given[1]!.pieces.every((piece, i) => piece === given[0]!.pieces[i])).toBe(true);
+    // A guest's render is one piece; a render that is not kept is HTML, not given to embed.
+    viaEmbed({ locale: 'en', currentPath: '/', session: null });
+    expect(given.at(-1)).toMatchObject({ values: [] });
+    expect(given.at(-1)!.pieces).toHaveLength(1);
+    const unkept = viaEmbed({ locale: 'en', currentPath: '/', session: otherPerson('main@demo', { loginName: '', userId: '9', avatar: null }) });
+    expect(given).toHaveLength(3);
+    expect(unkept).not.toContain('<!--embedded');
+  });
+});
+
 it('keeps at most maxEntries renders, the least recently used leaving first', () => {
   const cache = createHeaderHtmlCache({ maxEntries: 2 });
   const page = (currentPath: string): Page => ({ locale: 'en', currentPath, session: null });

@@ -24,7 +24,7 @@ import { PreferencesProvider } from '../parts/preferences.tsx';
 import { HeaderParts } from '../root/Header.tsx';
 import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../root/headerHtml.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
-import { fill, placeholderCharsFor, placeholderCharsIn, placeholdersFor, renderTemplate, type Template } from './holes.tsx';
+import { joinPieces, piecesOf, placeholderCharsFor, placeholderCharsIn, placeholdersFor, renderTemplate, valuesFor, type Template, type TemplatePieces } from './holes.tsx';
 
 export interface HeaderHtmlCacheOptions {
   /**
@@ -55,8 +55,20 @@ export interface HeaderHtmlStats {
   length: number;
 }
 
+/**
+ * How a page's render puts a kept render in place: given its pieces (the kept text between the
+ * person's values: the same strings on every request until the render leaves the cache) and the
+ * person's values for the holes between them (escaped HTML; none for a guest), what the page's
+ * render writes. The default joins them. A server that writes kept bytes into its response itself
+ * (pre-encoded, pre-compressed) returns a marker of its own and puts the pieces in its place.
+ */
+export type HeaderHtmlEmbed = (pieces: readonly string[], values: readonly string[]) => string;
+
 export interface HeaderHtmlCache {
+  /** The header's HTML for these props: kept, the person's values put in. */
   readonly render: HeaderHtmlRenderer;
+  /** The same, with each kept render given to `embed` (a render that is not kept is returned as HTML). */
+  renderWith(embed: HeaderHtmlEmbed): HeaderHtmlRenderer;
   stats(): HeaderHtmlStats;
 }
 
@@ -109,11 +121,11 @@ function renderParts(props: Props, environment: HeaderEnvironment): Template {
 
 
 export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOptions = {}): HeaderHtmlCache {
-  const entries = new Map<string, string>();
+  const entries = new Map<string, TemplatePieces>();
   const counts = { hits: 0, misses: 0, uncached: 0 };
   let length = 0;
 
-  const render: HeaderHtmlRenderer = (props, environment) => {
+  const renderWith = (embed: HeaderHtmlEmbed): HeaderHtmlRenderer => (props, environment) => {
     // Not loaded: the page's render waits for the catalog (the header suspends) as it would anyway.
     if (!isHeaderLocaleLoaded(environment.locale)) return null;
     const personal = personalOf(props.session);
@@ -130,13 +142,14 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
       // The template's holes are not as many as parts/Personal.tsx printed of each value: a
       // component transformed a person's value (holes.tsx). Rendered in full, not kept.
       if (rendered.misplaced.length > 0) return renderUnkept(props, environment);
-      template = rendered.html;
+      template = piecesOf(rendered.html);
       counts.misses += 1;
       entries.set(key, template);
-      length += template.length;
+      length += lengthOf(template);
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value as string;
-        length -= entries.get(oldest)?.length ?? 0;
+        const dropped = entries.get(oldest);
+        length -= dropped ? lengthOf(dropped) : 0;
         entries.delete(oldest);
       }
     } else {
@@ -145,7 +158,7 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
       entries.delete(key);
       entries.set(key, template);
     }
-    return personal ? fill(template, personal) : template;
+    return embed(template.pieces, personal ? valuesFor(template.holes, personal) : []);
   };
 
   const renderUnkept = (props: Props, environment: HeaderEnvironment) => {
@@ -153,12 +166,17 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
     return renderParts(props, environment).html;
   };
 
-  return { render, stats: () => ({ ...counts, entries: entries.size, length }) };
+  return { render: renderWith(joinPieces), renderWith, stats: () => ({ ...counts, entries: entries.size, length }) };
 }
 
-/** Gives the headers rendered inside it the cache's HTML (wrap the page's server render). */
-export function HeaderHtmlProvider({ cache, children }: { cache: HeaderHtmlCache; children: ReactNode }) {
-  return <HeaderHtmlContext.Provider value={cache.render}>{children}</HeaderHtmlContext.Provider>;
+const lengthOf = ({ pieces }: TemplatePieces) => pieces.reduce((sum, piece) => sum + piece.length, 0);
+
+/**
+ * Gives the headers rendered inside it the cache's HTML (wrap the page's server render), or what
+ * `embed` makes of each kept render (one page's: a marker its response puts the pieces' bytes in).
+ */
+export function HeaderHtmlProvider({ cache, embed, children }: { cache: HeaderHtmlCache; embed?: HeaderHtmlEmbed; children: ReactNode }) {
+  return <HeaderHtmlContext.Provider value={embed ? cache.renderWith(embed) : cache.render}>{children}</HeaderHtmlContext.Provider>;
 }
 
 export { renderHeaderStub } from './stub.tsx';

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, crc32Combine, createKeptPieces, createPageBody } from './page-body.ts';
+
+/** Writes `turns` into a page body, each turn's chunks in one go, a macrotask between turns; resolves with all it put out. */
+async function run(gzip: boolean, build: (embed: (pieces: readonly string[], values?: readonly string[]) => string) => string[][], { endInLastTurn = false } = {}) {
+  let ended = false;
+  const body = createPageBody({ gzip, keptPiece: createKeptPieces(8), onEnd: () => (ended = true) });
+  const turns = build(body.embed);
+  const out: Buffer[] = [];
+  const outAfterTurn: number[] = [];
+  body.stream.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve, reject) => body.stream.on('end', resolve).on('error', reject));
+  for (const [i, turn] of turns.entries()) {
+    for (const chunk of turn) body.stream.write(Buffer.from(chunk));
+    if (endInLastTurn && i === turns.length - 1) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    outAfterTurn.push(out.length);
+  }
+  body.stream.end();
+  await done;
+  const bytes = Buffer.concat(out);
+  return { text: (gzip ? gunzipSync(bytes) : bytes).toString(), bytes, ended, outAfterTurn };
+}
+
+const STYLE = '.a{color:red}'.repeat(400);
+const HEADER = ['<nav title="', '">', '</nav><p>UID ', '</p>'];
+const VALUES = ['zoë &amp; co', 'Z', '42'];
+const page = (embed: (pieces: readonly string[], values?: readonly string[]) => string) => [
+  ['<!DOCTYPE html><html><head><style>', embed([STYLE]), '</style></head><body>', embed(HEADER, VALUES)],
+  ['<main>', 'x'.repeat(5000), '</main></body></html>'],
+];
+const expected = `<!DOCTYPE html><html><head><style>${STYLE}</style></head><body><nav title="zoë &amp; co">Z</nav><p>UID 42</p><main>${'x'.repeat(5000)}</main></body></html>`;
+
+describe('a page body', () => {
+  it.each([true, false])('puts each kept piece and value where its marker was (gzip %s), as one valid stream', async (gzip) => {
+    const { text, ended, bytes } = await run(gzip, page);
+    expect(text).toBe(expected);
+    expect(ended).toBe(true);
+    if (gzip) expect(bytes.readUInt32LE(bytes.length - 8)).toBe(crc32(Buffer.from(expected)));
+  });
+
+  it.each([true, false])('puts the pieces in when React ends the stream in the turn it wrote them (gzip %s)', async (gzip) => {
+    const { text } = await run(gzip, page, { endInLastTurn: true });
+    expect(text).toBe(expected);
+    const { text: oneTurn } = await run(gzip, (embed) => [page(embed).flat()], { endInLastTurn: true });
+    expect(oneTurn).toBe(expected);
+  });
+
+  it('streams each turn as it comes, not at the end', async () => {
+    const { outAfterTurn } = await run(true, page);
+    expect(outAfterTurn[0]).toBeGreaterThan(1);
+    expect(outAfterTurn[1]).toBeGreaterThan(outAfterTurn[0]!);
+  });
+
+  it('waits for a marker cut between two turns', async () => {
+    const { text } = await run(true, (embed) => {
+      const marker = embed([STYLE]);
+      return [['<p>', marker.slice(0, 7)], [marker.slice(7, 20)], [marker.slice(20), '</p>']];
+    });
+    expect(text).toBe(`<p>${STYLE}</p>`);
+  });
+
+  it('writes what only looks like a marker as it is', async () => {
+    const forged = '<!--kept AAAAAAAAAAAA 0-->';
+    const { text } = await run(true, (embed) => [[embed(['kept']), forged, '<!--kept', ' no end']]);
+    expect(text).toBe(`kept${forged}<!--kept no end`);
+  });
+
+  it('compresses the kept pieces once: a second page reads the same bytes', () => {
+    const keptPiece = createKeptPieces(8);
+    expect(keptPiece(STYLE)).toBe(keptPiece(STYLE));
+    const other = createKeptPieces(1);
+    const first = other('a');
+    other('b');
+    expect(other('a')).not.toBe(first);
+  });
+});
+
+describe('crc32Combine', () => {
+  it.each([
+    [0, 0],
+    [1, 5],
+    [100, 1],
+    [20_000, 19_000],
+    [3, 70_000],
+  ])('gives the CRC-32 of %i bytes then %i bytes', (a, b) => {
+    const x = randomBytes(a);
+    const y = randomBytes(b);
+    expect(crc32Combine(crc32(x), crc32(y), b)).toBe(crc32(Buffer.concat([x, y])));
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['GZIP', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['br, *;q=0', false],
+    ['gzip;q=0, *', false],
+    ['identity', false],
+    ['', false],
+    [null, false],
+  ])('%s: %s', (header, accepted) => {
+    expect(acceptsGzip(header)).toBe(accepted);
+  });
+});
