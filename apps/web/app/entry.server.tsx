@@ -16,17 +16,6 @@ export const streamTimeout = 5_000;
  */
 const keptPiece = createKeptPieces(16_384);
 
-/** The inline stylesheet as React writes a <style>'s text (`</style` cannot end it), escaped once per text. */
-const styleTexts = new Map<string, string>();
-function styleText(text: string): string {
-  let escaped = styleTexts.get(text);
-  if (escaped === undefined) {
-    escaped = text.replace(/(<\/|<)(s)(tyle)/gi, (_match, prefix: string, s: string, suffix: string) => `${prefix}${s === 's' ? '\\73 ' : '\\53 '}${suffix}`);
-    styleTexts.set(text, escaped);
-  }
-  return escaped;
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -69,7 +58,7 @@ export default function handleRequest(
     });
     const inlineStyle = (href: string) => {
       const text = loadContext.inlineStyle(href);
-      return text === undefined ? undefined : body.embed([styleText(text)]);
+      return text === undefined ? undefined : body.embed([text]);
     };
     const app = (
       <InlineStylesheets value={inlineStyle}>

@@ -88,8 +88,8 @@ export interface FragmentParts {
 export function fragmentHtml({ origin, stylesheetHref, stylesheetText, headerHtml, data }: FragmentParts): string {
   const api = origin ? ` api-base="${escapeAttribute(origin)}"` : '';
   const href = escapeAttribute(`${origin}${stylesheetHref}`);
-  // A stylesheet's text cannot close its <style> element: the build's CSS holds no "</style".
-  const styles = stylesheetText !== undefined && !/<\/style/i.test(stylesheetText) ? `<style data-href="${href}">${stylesheetText}</style>` : `<link rel="stylesheet" href="${href}">`;
+  // The text is one the server's reader gave (server/app.ts: never one holding "</style").
+  const styles = stylesheetText !== undefined ? `<style data-href="${href}">${stylesheetText}</style>` : `<link rel="stylesheet" href="${href}">`;
   return (
     styles +
     `<exchange-header${api}>${headerHtml}<script type="application/json" data-exchange-header>${scriptJson(data)}</script></exchange-header>` +

@@ -17,7 +17,7 @@ declare module 'react-router' {
     sharedLookups: SharedLookups;
     /** The fetch of the server render's API calls (in-process to this server's API, or the network). */
     apiFetch: typeof fetch;
-    /** The text of a built stylesheet (`/assets/….css`) to inline, when the server has it (inline-styles.tsx). */
+    /** The text of a built stylesheet (`/assets/….css`) to inline, when the server has it and it holds no `</style` (inline-styles.tsx). */
     inlineStyle: (href: string) => string | undefined;
   }
 }

@@ -193,6 +193,11 @@ describe('stylesheets inlined into the HTML (app/inline-styles.tsx)', () => {
     },
   );
 
+  it('gives nothing for a stylesheet that could end its <style> early (the page then links it)', () => {
+    writeFileSync(join(clientDir, 'assets', 'closing-abc.css'), '.a{content:"</STYLE>"}');
+    expect(stylesheetReader(clientDir)('/assets/closing-abc.css')).toBeUndefined();
+  });
+
   it('inlines nothing without a client build (development)', () => {
     expect(stylesheetReader(undefined)('/assets/header-abc.css')).toBeUndefined();
   });

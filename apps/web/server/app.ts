@@ -45,7 +45,9 @@ export interface AppOptions {
 
 /**
  * Reads built stylesheets for inlining: only `/assets/<name>.css` inside the client build, each
- * read once (the build does not change under a running server); anything else is undefined.
+ * read once (the build does not change under a running server); anything else is undefined. A text
+ * that holds `</style` could end its <style> early: undefined too, so the page and the fragment
+ * link it (the build's CSS never holds one; the pages write the text as it is, page-body.ts).
  */
 export function stylesheetReader(clientDir: string | undefined): (href: string) => string | undefined {
   const texts = new Map<string, string | undefined>();
@@ -53,7 +55,8 @@ export function stylesheetReader(clientDir: string | undefined): (href: string) 
     if (!clientDir || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
     if (!texts.has(href)) {
       try {
-        texts.set(href, readFileSync(join(clientDir, href), 'utf8'));
+        const text = readFileSync(join(clientDir, href), 'utf8');
+        texts.set(href, /<\/style/i.test(text) ? undefined : text);
       } catch {
         texts.set(href, undefined);
       }
