@@ -155,7 +155,7 @@ export async function measureMix({ servers, requests = 3000, signedInShare = 0.4
     await replay(server.origin, mix, cookies.get(server.name));
   }
   const runs = Object.fromEntries(servers.map((server) => [server.name, []]));
-  const kept = { hits: 0, misses: 0, uncached: 0, entries: 0, length: 0 };
+  const kept = { hits: 0, misses: 0, uncached: 0, entries: 0, bytes: 0 };
   for (let round = 0; round < MIX_ROUNDS; round += 1) {
     for (const server of servers) {
       const before = await headerStats(server.origin);
@@ -164,7 +164,7 @@ export async function measureMix({ servers, requests = 3000, signedInShare = 0.4
       if (before && after) {
         for (const key of ['hits', 'misses', 'uncached']) kept[key] += after[key] - before[key];
         kept.entries = after.entries;
-        kept.length = after.length ?? 0;
+        kept.bytes = after.bytes ?? 0;
       }
       runs[server.name].push(result);
       log(`mix ${server.name} round ${round + 1}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(1)} ms, ${result.failures} failures`);
@@ -193,10 +193,10 @@ export function mixRows(results, add) {
   const of = results.rounds ? `, median of ${results.rounds} rounds' ratios` : '';
   add(`${name}: requests/s`, Math.round(header.rps).toString(), Math.round(bare.rps).toString(), `× ${rps.toFixed(2)}${of}`, '≥ 0.85', rps >= 0.85);
   add(`${name}: p50 / p99`, `${ms(header.p50)} / ${ms(header.p99)}`, `${ms(bare.p50)} / ${ms(bare.p99)}`, `p99 × ${p99.toFixed(2)}${of}`, '≤ 1.3', p99 <= 1.3);
-  const { hits, misses, uncached, entries, length } = results.kept;
+  const { hits, misses, uncached, entries, bytes = 0 } = results.kept;
   const total = hits + misses + uncached;
-  const kept = `${entries} kept, ${(length / 1e6).toFixed(1)} M characters`;
-  if (total > 0) add(`${name}: kept header renders, hit ratio (renders kept, their length)`, `${((hits / total) * 100).toFixed(1)} % (${kept})`, '', `${misses} rendered and kept, ${uncached} not keepable`, '', undefined);
+  const kept = `${entries} kept, ${(bytes / 1e6).toFixed(1)} MB of UTF-8`;
+  if (total > 0) add(`${name}: kept header renders, hit ratio (renders kept, their size)`, `${((hits / total) * 100).toFixed(1)} % (${kept})`, '', `${misses} rendered and kept, ${uncached} not keepable`, '', undefined);
   const failures = header.failures + bare.failures;
   if (failures) add(`${name}: 5xx or errors`, String(header.failures), String(bare.failures), '', '0', false);
 }

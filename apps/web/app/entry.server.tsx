@@ -14,7 +14,19 @@ export const streamTimeout = 5_000;
  * The kept pieces' bytes (page-body.ts): the inline stylesheet and the header's kept renders, each
  * cut at a signed-in person's values (a guest's is one piece, a signed-in kind's about seven).
  */
-const keptPiece = createKeptPieces(16_384);
+const keptPiece = createKeptPieces();
+
+/** Each inline stylesheet's text as UTF-8, encoded once (the server reads each built file once). */
+const stylesheetBytes = new Map<string, Uint8Array>();
+const bytesOfStylesheet = (text: string) => {
+  let bytes = stylesheetBytes.get(text);
+  if (!bytes) {
+    if (stylesheetBytes.size >= 64) stylesheetBytes.clear();
+    bytes = new TextEncoder().encode(text);
+    stylesheetBytes.set(text, bytes);
+  }
+  return bytes;
+};
 
 export default function handleRequest(
   request: Request,
@@ -58,7 +70,7 @@ export default function handleRequest(
     });
     const inlineStyle = (href: string) => {
       const text = loadContext.inlineStyle(href);
-      return text === undefined ? undefined : body.embed([text]);
+      return text === undefined ? undefined : body.embed([bytesOfStylesheet(text)]);
     };
     const app = (
       <InlineStylesheets value={inlineStyle}>

@@ -3,10 +3,13 @@ import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip, crc32Combine, createKeptPieces, createPageBody } from './page-body.ts';
 
+type Embed = (pieces: readonly Uint8Array[], values?: readonly string[]) => string;
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
 /** Writes `turns` into a page body, each turn's chunks in one go, a macrotask between turns; resolves with all it put out. */
-async function run(gzip: boolean, build: (embed: (pieces: readonly string[], values?: readonly string[]) => string) => string[][], { endInLastTurn = false } = {}) {
+async function run(gzip: boolean, build: (embed: Embed) => string[][], { endInLastTurn = false } = {}) {
   let ended = false;
-  const body = createPageBody({ gzip, keptPiece: createKeptPieces(8), onEnd: () => (ended = true) });
+  const body = createPageBody({ gzip, keptPiece: createKeptPieces(), onEnd: () => (ended = true) });
   const turns = build(body.embed);
   const out: Buffer[] = [];
   const outAfterTurn: number[] = [];
@@ -25,10 +28,11 @@ async function run(gzip: boolean, build: (embed: (pieces: readonly string[], val
 }
 
 const STYLE = '.a{color:red}'.repeat(400);
-const HEADER = ['<nav title="', '">', '</nav><p>UID ', '</p>'];
+const STYLE_BYTES = utf8(STYLE);
+const HEADER = ['<nav title="', '">', '</nav><p>UID ', '</p>'].map(utf8);
 const VALUES = ['zoë &amp; co', 'Z', '42'];
-const page = (embed: (pieces: readonly string[], values?: readonly string[]) => string) => [
-  ['<!DOCTYPE html><html><head><style>', embed([STYLE]), '</style></head><body>', embed(HEADER, VALUES)],
+const page = (embed: Embed) => [
+  ['<!DOCTYPE html><html><head><style>', embed([STYLE_BYTES]), '</style></head><body>', embed(HEADER, VALUES)],
   ['<main>', 'x'.repeat(5000), '</main></body></html>'],
 ];
 const expected = `<!DOCTYPE html><html><head><style>${STYLE}</style></head><body><nav title="zoë &amp; co">Z</nav><p>UID 42</p><main>${'x'.repeat(5000)}</main></body></html>`;
@@ -56,7 +60,7 @@ describe('a page body', () => {
 
   it('waits for a marker cut between two turns', async () => {
     const { text } = await run(true, (embed) => {
-      const marker = embed([STYLE]);
+      const marker = embed([STYLE_BYTES]);
       return [['<p>', marker.slice(0, 7)], [marker.slice(7, 20)], [marker.slice(20), '</p>']];
     });
     expect(text).toBe(`<p>${STYLE}</p>`);
@@ -64,17 +68,18 @@ describe('a page body', () => {
 
   it('writes what only looks like a marker as it is', async () => {
     const forged = '<!--kept AAAAAAAAAAAA 0-->';
-    const { text } = await run(true, (embed) => [[embed(['kept']), forged, '<!--kept', ' no end']]);
+    const { text } = await run(true, (embed) => [[embed([utf8('kept')]), forged, '<!--kept', ' no end']]);
     expect(text).toBe(`kept${forged}<!--kept no end`);
   });
 
-  it('compresses the kept pieces once: a second page reads the same bytes', () => {
-    const keptPiece = createKeptPieces(8);
-    expect(keptPiece(STYLE)).toBe(keptPiece(STYLE));
-    const other = createKeptPieces(1);
-    const first = other('a');
-    other('b');
-    expect(other('a')).not.toBe(first);
+  it('compresses each kept piece once: a second page reads the same bytes', () => {
+    const keptPiece = createKeptPieces();
+    const first = keptPiece(STYLE_BYTES);
+    expect(keptPiece(STYLE_BYTES)).toBe(first);
+    expect(first.bytes.equals(Buffer.from(STYLE))).toBe(true);
+    expect(first.crc).toBe(crc32(STYLE));
+    // Made for the piece (the array the header's cache keeps), not for its text: another array is another piece.
+    expect(keptPiece(utf8(STYLE))).not.toBe(first);
   });
 });
 

@@ -21,32 +21,28 @@ import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
-/** A kept piece: its UTF-8 length, its CRC-32, and its raw deflate blocks ending on a byte boundary. */
+/** A kept piece: its UTF-8 bytes, their CRC-32, and their raw deflate blocks ending on a byte boundary. */
 export interface KeptPiece {
-  readonly text: string;
-  readonly size: number;
+  readonly bytes: Buffer;
   readonly crc: number;
   readonly deflated: Buffer;
 }
 
-/** The kept pieces' bytes, made once for each text (at most `maxPieces`, the least recently used leave first). */
-export function createKeptPieces(maxPieces: number) {
-  const pieces = new Map<string, KeptPiece>();
-  return (text: string): KeptPiece => {
-    let piece = pieces.get(text);
-    if (piece) {
-      pieces.delete(text);
-    } else {
-      const bytes = Buffer.from(text);
-      piece = {
-        text,
-        size: bytes.length,
-        crc: crc32(bytes),
-        deflated: deflateRawSync(bytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
-      };
-      if (pieces.size >= maxPieces) pieces.delete(pieces.keys().next().value as string);
+/**
+ * The kept pieces' bytes, made once for each piece and kept as long as the piece is (a WeakMap: a
+ * kept render's pieces leave with it when the header's cache drops it).
+ */
+export function createKeptPieces() {
+  const pieces = new WeakMap<Uint8Array, KeptPiece>();
+  return (utf8: Uint8Array): KeptPiece => {
+    let piece = pieces.get(utf8);
+    if (!piece) {
+      const bytes = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength);
+      const deflated = deflateRawSync(bytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
+      // zlib's result is a view of its 16 KB output chunk: kept, it would hold the whole chunk.
+      piece = { bytes, crc: crc32(bytes), deflated: Buffer.from(new Uint8Array(deflated).buffer) };
+      pieces.set(utf8, piece);
     }
-    pieces.set(text, piece);
     return piece;
   };
 }
@@ -66,8 +62,8 @@ export function acceptsGzip(header: string | null): boolean {
 }
 
 export interface PageBody {
-  /** The marker the page's render writes where `pieces` go, with `values` (escaped HTML) between them. */
-  readonly embed: (pieces: readonly string[], values?: readonly string[]) => string;
+  /** The marker the page's render writes where `pieces` (UTF-8) go, with `values` (escaped HTML) between them. */
+  readonly embed: (pieces: readonly Uint8Array[], values?: readonly string[]) => string;
   /** The stream React's output is piped into: the page's bytes, gzipped when asked. */
   readonly stream: Transform;
 }
@@ -80,7 +76,7 @@ const LAST_BLOCK = Buffer.from([3, 0]);
 /** Parts shorter than this (a person's values between kept pieces) are stored, not compressed. */
 const STORED_BELOW = 128;
 
-export function createPageBody({ gzip, keptPiece, onEnd }: { gzip: boolean; keptPiece: (text: string) => KeptPiece; onEnd: () => void }): PageBody {
+export function createPageBody({ gzip, keptPiece, onEnd }: { gzip: boolean; keptPiece: (utf8: Uint8Array) => KeptPiece; onEnd: () => void }): PageBody {
   const marker = `<!--kept ${randomBytes(9).toString('base64url')} `;
   const start = Buffer.from(marker);
   const embedded: Part[][] = [];
@@ -89,11 +85,11 @@ export function createPageBody({ gzip, keptPiece, onEnd }: { gzip: boolean; kept
   let crc = 0;
   let size = 0;
 
-  const embed = (pieces: readonly string[], values: readonly string[] = []): string => {
+  const embed = (pieces: readonly Uint8Array[], values: readonly string[] = []): string => {
     const parts: Part[] = [];
     pieces.forEach((piece, i) => {
       if (i > 0 && values[i - 1]) parts.push(Buffer.from(values[i - 1]!));
-      if (piece) parts.push(keptPiece(piece));
+      if (piece.byteLength > 0) parts.push(keptPiece(piece));
     });
     embedded.push(parts);
     return `${marker}${embedded.length - 1}-->`;
@@ -125,10 +121,10 @@ export function createPageBody({ gzip, keptPiece, onEnd }: { gzip: boolean; kept
    * thread pool and its stream cost about five times the CPU of the compression itself.
    */
   const encode = (part: Part): Buffer => {
-    if (!gzip) return Buffer.isBuffer(part) ? part : Buffer.from(part.text);
+    if (!gzip) return Buffer.isBuffer(part) ? part : part.bytes;
     if (!Buffer.isBuffer(part)) {
-      crc = crc32Combine(crc, part.crc, part.size);
-      size += part.size;
+      crc = crc32Combine(crc, part.crc, part.bytes.length);
+      size += part.bytes.length;
       return part.deflated;
     }
     crc = crc32(part, crc);

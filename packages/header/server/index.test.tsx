@@ -131,7 +131,7 @@ describe('people of one kind share a render', () => {
       const page: Page = { locale: 'en', currentPath: '/', session: otherPerson('main@demo', person) };
       expectSame(throughCache(cache, page), inPlace(page));
     }
-    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 3, entries: 0, length: 0 });
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 3, entries: 0, bytes: 0 });
   });
 
   it('renders in full, unkept, a page whose data holds a placeholder character', () => {
@@ -141,7 +141,7 @@ describe('people of one kind share a render', () => {
     expectSame(throughCache(cache, page), inPlace(page));
     const odd: Page = { locale: 'en', currentPath: '/', session, defaultCurrency: 'E\uE003R' };
     expectSame(throughCache(cache, odd), inPlace(odd));
-    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 2, entries: 0, length: 0 });
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, uncached: 2, entries: 0, bytes: 0 });
   });
 
   it('no message of the header holds a placeholder character', async () => {
@@ -153,10 +153,11 @@ describe('people of one kind share a render', () => {
 });
 
 describe('a server that writes the kept bytes itself (embed)', () => {
-  it('is given the kept render as pieces, the same strings on every page, and the escaped values between them', () => {
+  it('is given the kept render as pieces of UTF-8, the same arrays on every page, and the escaped values between them', () => {
     const cache = createHeaderHtmlCache();
-    const given: { pieces: readonly string[]; values: readonly string[] }[] = [];
-    const embed = (pieces: readonly string[], values: readonly string[]) => {
+    const given: { pieces: readonly Uint8Array[]; values: readonly string[] }[] = [];
+    const decoder = new TextDecoder();
+    const embed = (pieces: readonly Uint8Array[], values: readonly string[]) => {
       given.push({ pieces, values });
       return `<!--embedded ${given.length}-->`;
     };
@@ -172,7 +173,7 @@ describe('a server that writes the kept bytes itself (embed)', () => {
       const { pieces, values } = given.at(-1)!;
       expect(values.length).toBe(pieces.length - 1);
       expect(values).toContain(person.escaped);
-      expectSame(html.replace(/<!--embedded \d+-->/, pieces.map((piece, i) => `${i ? values[i - 1] : ''}${piece}`).join('')), inPlace(page));
+      expectSame(html.replace(/<!--embedded \d+-->/, pieces.map((piece, i) => `${i ? values[i - 1] : ''}${decoder.decode(piece)}`).join('')), inPlace(page));
     }
     expect(given[1]!.pieces.every((piece, i) => piece === given[0]!.pieces[i])).toBe(true);
     // A guest's render is one piece; a render that is not kept is HTML, not given to embed.
@@ -193,14 +194,14 @@ it('keeps at most maxEntries renders, the least recently used leaving first', ()
   throughCache(cache, page('/a')); // used again: /b is now the oldest
   throughCache(cache, page('/c')); // drops /b
   expect(cache.stats()).toMatchObject({ hits: 1, misses: 3, uncached: 0, entries: 2 });
-  // The kept length is /a's and /c's, as two caches that kept only those hold.
-  const lengthOf = (path: string) => {
+  // The kept bytes are /a's and /c's, as two caches that kept only those hold.
+  const bytesOf = (path: string) => {
     const alone = createHeaderHtmlCache();
     throughCache(alone, page(path));
-    return alone.stats().length;
+    return alone.stats().bytes;
   };
-  expect(lengthOf('/a')).toBeGreaterThan(10_000);
-  expect(cache.stats().length).toBe(lengthOf('/a') + lengthOf('/c'));
+  expect(bytesOf('/a')).toBeGreaterThan(10_000);
+  expect(cache.stats().bytes).toBe(bytesOf('/a') + bytesOf('/c'));
   throughCache(cache, page('/a'));
   expect(cache.stats().hits).toBe(2);
   throughCache(cache, page('/b'));

@@ -28,9 +28,8 @@ import { joinPieces, piecesOf, placeholderCharsFor, placeholderCharsIn, placehol
 
 export interface HeaderHtmlCacheOptions {
   /**
-   * How many renders are kept (0 keeps none). Each is about 23,000 UTF-16 code units, and with the
-   * language menu's names (简体中文, ไทย…) in every render V8 holds each at 2 bytes a unit, about
-   * 46 KB: 2048 take up to about 95 MB. The bench's traffic mix (3,000 requests drawn by Zipf over
+   * How many renders are kept (0 keeps none). Each is about 24 KB of UTF-8, held outside the
+   * JavaScript heap (holes.tsx): 2048 take up to about 50 MB. The bench's traffic mix (3,000 requests drawn by Zipf over
    * 60 pages × 27 locales × 2 themes × the guest and 17 demo users) needs 1,729 renders: 1024 hit
    * 45 % of its requests, 2048 hold all of them and hit 100 % once each has been asked for.
    * @default 2048
@@ -51,18 +50,19 @@ export interface HeaderHtmlStats {
   uncached: number;
   /** Renders kept now. */
   entries: number;
-  /** Their length in all, in UTF-16 code units (what they take in memory is 1–2 bytes each). */
-  length: number;
+  /** Their size in all, in bytes of UTF-8 (held outside the JavaScript heap: holes.tsx). */
+  bytes: number;
 }
 
 /**
  * How a page's render puts a kept render in place: given its pieces (the kept text between the
- * person's values: the same strings on every request until the render leaves the cache) and the
+ * person's values, as UTF-8: the same arrays on every request until the render leaves the cache,
+ * so a server can key what it makes of them by them, in a WeakMap) and the
  * person's values for the holes between them (escaped HTML; none for a guest), what the page's
  * render writes. The default joins them. A server that writes kept bytes into its response itself
  * (pre-encoded, pre-compressed) returns a marker of its own and puts the pieces in its place.
  */
-export type HeaderHtmlEmbed = (pieces: readonly string[], values: readonly string[]) => string;
+export type HeaderHtmlEmbed = (pieces: readonly Uint8Array[], values: readonly string[]) => string;
 
 export interface HeaderHtmlCache {
   /** The header's HTML for these props: kept, the person's values put in. */
@@ -123,7 +123,7 @@ function renderParts(props: Props, environment: HeaderEnvironment): Template {
 export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOptions = {}): HeaderHtmlCache {
   const entries = new Map<string, TemplatePieces>();
   const counts = { hits: 0, misses: 0, uncached: 0 };
-  let length = 0;
+  let bytes = 0;
 
   const renderWith = (embed: HeaderHtmlEmbed): HeaderHtmlRenderer => (props, environment) => {
     // Not loaded: the page's render waits for the catalog (the header suspends) as it would anyway.
@@ -145,11 +145,11 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
       template = piecesOf(rendered.html);
       counts.misses += 1;
       entries.set(key, template);
-      length += lengthOf(template);
+      bytes += bytesOf(template);
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value as string;
         const dropped = entries.get(oldest);
-        length -= dropped ? lengthOf(dropped) : 0;
+        bytes -= dropped ? bytesOf(dropped) : 0;
         entries.delete(oldest);
       }
     } else {
@@ -166,10 +166,10 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
     return renderParts(props, environment).html;
   };
 
-  return { render: renderWith(joinPieces), renderWith, stats: () => ({ ...counts, entries: entries.size, length }) };
+  return { render: renderWith(joinPieces), renderWith, stats: () => ({ ...counts, entries: entries.size, bytes }) };
 }
 
-const lengthOf = ({ pieces }: TemplatePieces) => pieces.reduce((sum, piece) => sum + piece.length, 0);
+const bytesOf = ({ pieces }: TemplatePieces) => pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
 
 /**
  * Gives the headers rendered inside it the cache's HTML (wrap the page's server render), or what
