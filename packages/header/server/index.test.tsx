@@ -121,6 +121,21 @@ describe('people of one kind share a render', () => {
     expect(cache.stats()).toMatchObject({ misses: 1, hits: 3, uncached: 0 });
   });
 
+  it('pages whose callbacks differ (a new closure on every render) share a render', () => {
+    const cache = createHeaderHtmlCache();
+    const page: Page = { locale: 'en', currentPath: '/', session: null };
+    for (let i = 0; i < 3; i++) {
+      renderToString(
+        <HeaderHtmlProvider cache={cache}>
+          <HeaderProvider locale="en" navigate={() => undefined}>
+            <Header {...page} site={SITE_CONFIG.get('en') ?? null} feeTags={[...FEE_TAGS]} mainContentId="main" onThemeChange={() => i} onCurrencyChange={() => i} />
+          </HeaderProvider>
+        </HeaderHtmlProvider>,
+      );
+    }
+    expect(cache.stats()).toMatchObject({ misses: 1, hits: 2, uncached: 0 });
+  });
+
   it('renders in full, unkept, what cannot be a placeholder', () => {
     const cache = createHeaderHtmlCache();
     for (const person of [
