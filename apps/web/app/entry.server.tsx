@@ -16,18 +16,6 @@ export const streamTimeout = 5_000;
  */
 const keptPiece = createKeptPieces();
 
-/** Each inline stylesheet's text as UTF-8, encoded once (the server reads each built file once). */
-const stylesheetBytes = new Map<string, Uint8Array>();
-const bytesOfStylesheet = (text: string) => {
-  let bytes = stylesheetBytes.get(text);
-  if (!bytes) {
-    if (stylesheetBytes.size >= 64) stylesheetBytes.clear();
-    bytes = new TextEncoder().encode(text);
-    stylesheetBytes.set(text, bytes);
-  }
-  return bytes;
-};
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -69,8 +57,8 @@ export default function handleRequest(
       },
     });
     const inlineStyle = (href: string) => {
-      const text = loadContext.inlineStyle(href);
-      return text === undefined ? undefined : body.embed([bytesOfStylesheet(text)]);
+      const stylesheet = loadContext.inlineStyle(href);
+      return stylesheet && body.embed([stylesheet.utf8]);
     };
     const app = (
       <InlineStylesheets value={inlineStyle}>

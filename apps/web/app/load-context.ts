@@ -17,9 +17,14 @@ declare module 'react-router' {
     sharedLookups: SharedLookups;
     /** The fetch of the server render's API calls (in-process to this server's API, or the network). */
     apiFetch: typeof fetch;
-    /** The text of a built stylesheet (`/assets/….css`) to inline, when the server has it and it holds no `</style` (inline-styles.tsx). */
-    inlineStyle: (href: string) => string | undefined;
+    /** A built stylesheet (`/assets/….css`) to inline, when the server has it and it holds no `</style` (inline-styles.tsx). */
+    inlineStyle: (href: string) => InlineStylesheet | undefined;
   }
 }
 
-export {};
+/** A built stylesheet as read once: its text, and the same as UTF-8 (the same array on every request: page-body.ts keeps its deflate blocks by it). */
+export interface InlineStylesheet {
+  readonly text: string;
+  readonly utf8: Uint8Array;
+}
+

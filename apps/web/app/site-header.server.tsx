@@ -89,7 +89,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
     body: fragmentHtml({
       origin: siteOrigin ?? '',
       stylesheetHref: headerStylesHref,
-      stylesheetText: styles.inline ? context.inlineStyle(headerStylesHref) : undefined,
+      stylesheetText: styles.inline ? context.inlineStyle(headerStylesHref)?.text : undefined,
       headerHtml: html,
       data: { locale, currentPath, theme, currency, siteOrigin: siteOrigin ?? null, data },
     }),

@@ -183,7 +183,12 @@ describe('stylesheets inlined into the HTML (app/inline-styles.tsx)', () => {
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it('reads a built stylesheet under /assets', () => {
-    expect(stylesheetReader(clientDir)('/assets/header-abc.css')).toBe('.hdr{color:red}');
+    const read = stylesheetReader(clientDir);
+    const stylesheet = read('/assets/header-abc.css');
+    expect(stylesheet?.text).toBe('.hdr{color:red}');
+    expect(Buffer.from(stylesheet!.utf8).toString()).toBe('.hdr{color:red}');
+    // Read once: the same bytes on every request (the page body keeps their deflate blocks by them).
+    expect(read('/assets/header-abc.css')?.utf8).toBe(stylesheet?.utf8);
   });
 
   it.each(['/assets/missing.css', '/assets/../secret.txt', '/assets/%2e%2e/secret.txt', '/secret.txt', 'assets/header-abc.css', '/assets/header-abc.css?x', '/assets/sub/header-abc.css'])(

@@ -3,7 +3,7 @@
  * the other hosts' static builds under /hosts/, then the React Router request handler. Built by Vite as the server entry so it can import the TypeScript
  * workspace packages; `server.js` creates it once and mounts `handler`.
  */
-import '../app/load-context.ts';
+import type { InlineStylesheet } from '../app/load-context.ts';
 import { createRequestHandler } from '@react-router/express';
 import { createApi, parseAllowedOrigins, parseTrustedProxies } from '@exchange/api';
 import express from 'express';
@@ -49,19 +49,20 @@ export interface AppOptions {
  * that holds `</style` could end its <style> early: undefined too, so the page and the fragment
  * link it (the build's CSS never holds one; the pages write the text as it is, page-body.ts).
  */
-export function stylesheetReader(clientDir: string | undefined): (href: string) => string | undefined {
-  const texts = new Map<string, string | undefined>();
+export function stylesheetReader(clientDir: string | undefined): (href: string) => InlineStylesheet | undefined {
+  const read = new Map<string, InlineStylesheet | undefined>();
   return (href) => {
     if (!clientDir || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
-    if (!texts.has(href)) {
+    if (!read.has(href)) {
       try {
-        const text = readFileSync(join(clientDir, href), 'utf8');
-        texts.set(href, /<\/style/i.test(text) ? undefined : text);
+        const utf8 = readFileSync(join(clientDir, href));
+        const text = utf8.toString('utf8');
+        read.set(href, /<\/style/i.test(text) ? undefined : { text, utf8 });
       } catch {
-        texts.set(href, undefined);
+        read.set(href, undefined);
       }
     }
-    return texts.get(href);
+    return read.get(href);
   };
 }
 

@@ -29,9 +29,10 @@ import { joinPieces, piecesOf, placeholderCharsFor, placeholderCharsIn, placehol
 export interface HeaderHtmlCacheOptions {
   /**
    * How many renders are kept (0 keeps none). Each is about 24 KB of UTF-8, held outside the
-   * JavaScript heap (holes.tsx): 2048 take up to about 50 MB. The bench's traffic mix (3,000 requests drawn by Zipf over
-   * 60 pages × 27 locales × 2 themes × the guest and 17 demo users) needs 1,729 renders: 1024 hit
-   * 45 % of its requests, 2048 hold all of them and hit 100 % once each has been asked for.
+   * JavaScript heap (holes.tsx): 2048 take up to about 50 MB. The bench's traffic mix (3,000
+   * requests drawn by Zipf over 60 pages × 27 locales × 2 themes × the guest and 17 demo users)
+   * needs 1,729 renders: 1024 hit 45 % of its requests, 2048 hold all of them and hit 100 % once
+   * each has been asked for.
    * @default 2048
    */
   maxEntries?: number;
@@ -57,10 +58,10 @@ export interface HeaderHtmlStats {
 /**
  * How a page's render puts a kept render in place: given its pieces (the kept text between the
  * person's values, as UTF-8: the same arrays on every request until the render leaves the cache,
- * so a server can key what it makes of them by them, in a WeakMap) and the
- * person's values for the holes between them (escaped HTML; none for a guest), what the page's
- * render writes. The default joins them. A server that writes kept bytes into its response itself
- * (pre-encoded, pre-compressed) returns a marker of its own and puts the pieces in its place.
+ * so a server can keep what it makes of them in a WeakMap keyed by them) and the person's values
+ * for the holes between them (escaped HTML; none for a guest), what the page's render writes. The
+ * default joins them. A server that writes kept bytes into its response itself (pre-compressed)
+ * returns a marker of its own and puts the pieces in its place.
  */
 export type HeaderHtmlEmbed = (pieces: readonly Uint8Array[], values: readonly string[]) => string;
 
