@@ -154,16 +154,22 @@ async function hoverOpens(page: EnginePage, id: string): Promise<void> {
     const panel = document.getElementById(`hdr-panel-${menuId}`);
     // The delay runs from the pointer entering the menu's hover container (the trigger and its
     // panel), which a driver's pointer may cross a few milliseconds before it reaches the button.
-    // The header starts it while React handles the move's pointerover at its root; the mark is
-    // taken as the same event passes the window, capturing, so before the header's start: a native
-    // pointerenter comes after pointerover, and on a loaded machine 8 ms after it (WebKit, 142 ms).
+    // React starts the header's timer from the move's first event at its root: the pointerout of
+    // the element left, when that was React's too, else the pointerover. The mark is taken as
+    // either passes the window, capturing, so before the header's start: on a loaded machine the
+    // events of one move arrive milliseconds apart (WebKit: a native pointerenter 8 ms after the
+    // pointerover; a mark on the pointerover alone read 147 ms).
     const container = document.querySelector(`.hdr-dd[data-menu="${menuId}"]`);
-    const onOver = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !container?.contains(event.target)) return;
+    const inside = (node: EventTarget | null) => node instanceof Node && !!container?.contains(node);
+    const onMove = (event: PointerEvent) => {
+      const entering = event.type === 'pointerout' ? inside(event.relatedTarget) && !inside(event.target) : inside(event.target);
+      if (!entering) return;
       marks.enter ??= performance.now();
-      window.removeEventListener('pointerover', onOver, true);
+      window.removeEventListener('pointerout', onMove, true);
+      window.removeEventListener('pointerover', onMove, true);
     };
-    window.addEventListener('pointerover', onOver, true);
+    window.addEventListener('pointerout', onMove, true);
+    window.addEventListener('pointerover', onMove, true);
     if (panel) new MutationObserver(() => !panel.hidden && (marks.shown ??= performance.now())).observe(panel, { attributes: true, attributeFilter: ['hidden'] });
   }, id);
   await page.hover(trigger(id));
