@@ -11,9 +11,10 @@
 //
 // Each build first serves the draw once (a running site has seen its traffic before: the kept
 // renders hold what the cache's size lets them), then serves it MIX_ROUNDS times more, measured,
-// each round the header build then the bare build back to back. The ratios are the median of the
-// rounds' own ratios: a shared machine's speed drifts over minutes, and two runs seconds apart
-// share the drift that a median of each build's runs would not.
+// each round both builds back to back, the header build first in one round and second in the next.
+// The ratios are the median of the rounds' own ratios: a shared machine's speed drifts over
+// seconds and minutes, and two runs seconds apart share the drift that a median of each build's
+// runs would not; the alternating order cancels what going first or second does to a round.
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
@@ -143,7 +144,7 @@ const headerStats = async (origin) => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** Measured rounds of the draw per build. */
-export const MIX_ROUNDS = 5;
+export const MIX_ROUNDS = 7;
 
 /** `servers`: the header build's and the bare build's (each `{ name, origin }`, development tools on). */
 export async function measureMix({ servers, requests = 3000, signedInShare = 0.4, log }) {
@@ -157,7 +158,7 @@ export async function measureMix({ servers, requests = 3000, signedInShare = 0.4
   const runs = Object.fromEntries(servers.map((server) => [server.name, []]));
   const kept = { hits: 0, misses: 0, uncached: 0, entries: 0, bytes: 0 };
   for (let round = 0; round < MIX_ROUNDS; round += 1) {
-    for (const server of servers) {
+    for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
       const before = await headerStats(server.origin);
       const result = await replay(server.origin, mix, cookies.get(server.name));
       const after = await headerStats(server.origin);

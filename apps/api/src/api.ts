@@ -14,7 +14,7 @@ import type { Services } from './handler.ts';
 import { resolveOptions } from './options.ts';
 import type { ApiOptions } from './options.ts';
 import { LoginLimiter } from './rate-limit.ts';
-import { API_PREFIX, createInvoker, createV1Router, type InProcessEndpoint, type InvokeResult } from './router.ts';
+import { API_PREFIX, createInvokers, createV1Router, type Invoke } from './router.ts';
 import { seedDemoUsers } from './seed.ts';
 import { SessionStore } from './sessions.ts';
 import { UserStore } from './users.ts';
@@ -32,7 +32,12 @@ export interface Api {
    * One of the server render's calls (IN_PROCESS_ENDPOINTS) in-process, with the same validation,
    * session and envelope as over HTTP; `cookie` is the request's Cookie header.
    */
-  invoke(name: InProcessEndpoint, body: unknown, cookie: string | undefined): Promise<InvokeResult>;
+  invoke: Invoke;
+  /**
+   * The in-process calls of one page render: like `invoke`, but each token's session is looked up
+   * once for all of them, as one HTTP request's would be. Make one per request, never share it.
+   */
+  invoker(): Invoke;
   /**
    * The check every POST of the API passes (origin.ts): the request's Origin (or Referer) is this
    * site's or an allowed one, or absent. The site's no-script forms ask it too.
@@ -55,6 +60,7 @@ export function createApi(options: ApiOptions): Api {
     options: resolved,
   };
 
+  const invokers = createInvokers(services);
   const app = express();
   app.disable('x-powered-by');
   // 'trust proxy' is left unset so a mounted API inherits the host's: req.ip (the per-address
@@ -65,7 +71,8 @@ export function createApi(options: ApiOptions): Api {
     app,
     db,
     isActionVerified: (token, action) => services.sessions.isActionVerified(token, action),
-    invoke: createInvoker(services),
+    invoke: (name, body, cookie) => invokers()(name, body, cookie),
+    invoker: invokers,
     isAllowedOrigin: (req) => isAllowedOrigin(req, resolved.trustedOrigins),
     logout: (req, res) => endSession(services, readSessionToken(req.get('cookie')), req, res),
     close: () => {

@@ -45,19 +45,23 @@ function allHandlers(services: Services): Handlers {
   };
 }
 
+/** How a call finds the session of its token. */
+type FindSession = (token: string | null) => Session | undefined;
+
 /** The session of a request's Cookie header; a call that needs one throws notSignedIn without it. */
-function callSession(def: EndpointDef, services: Services, cookie: string | undefined): Locals {
+function callSession(def: EndpointDef, find: FindSession, cookie: string | undefined): Locals {
   const token = readSessionToken(cookie);
-  const session = services.sessions.find(token);
+  const session = find(token);
   if (def.session && !session) throw new ApiError('notSignedIn', 'Please sign in first.');
   return { token, session };
 }
 
 /** Resolves the session first, so a session call without one answers notSignedIn before anything. */
 function sessionStep(def: EndpointDef, services: Services): RequestHandler {
+  const find: FindSession = (token) => services.sessions.find(token);
   return (req, res, next) => {
     try {
-      res.locals.call = callSession(def, services, req.headers.cookie);
+      res.locals.call = callSession(def, find, req.headers.cookie);
       next();
     } catch (error) {
       // The readable hint outlived the session (expired, ended elsewhere): the browser drops it.
@@ -157,19 +161,33 @@ export interface InvokeResult {
   body: Envelope<unknown>;
 }
 
+/** One in-process call: the endpoint, its request body and the request's Cookie header. */
+export type Invoke = (name: InProcessEndpoint, body: unknown, cookie: string | undefined) => Promise<InvokeResult>;
+
 /**
  * The route pipeline of the in-process calls without HTTP: the session of the cookie (notSignedIn
  * first when the call needs one), the request's validation, the handler, the answer's validation
  * against the contract, the envelope and status, and every error as an envelope, as the router does.
+ *
+ * Returns a maker of invoke functions. The calls of one invoke function look each token's session
+ * up once: a page render's calls (one request's) see one session, as one HTTP request sees one. A
+ * session that ends while they run ends for the next render.
  */
-export function createInvoker(services: Services): (name: InProcessEndpoint, body: unknown, cookie: string | undefined) => Promise<InvokeResult> {
+export function createInvokers(services: Services): () => Invoke {
   const handlers = allHandlers(services);
-  return async (name, body, cookie) => {
-    try {
-      const call = callSession(ENDPOINTS[name], services, cookie);
-      return { status: 200, body: dataEnvelope(await answer(name, handlers[name] as Handler<typeof name>, body, call)) };
-    } catch (error) {
-      return errorEnvelope(failureOf(error, services.options.logError));
-    }
+  return () => {
+    const seen = new Map<string | null, Session | undefined>();
+    const find: FindSession = (token) => {
+      if (!seen.has(token)) seen.set(token, services.sessions.find(token));
+      return seen.get(token);
+    };
+    return async (name, body, cookie) => {
+      try {
+        const call = callSession(ENDPOINTS[name], find, cookie);
+        return { status: 200, body: dataEnvelope(await answer(name, handlers[name] as Handler<typeof name>, body, call)) };
+      } catch (error) {
+        return errorEnvelope(failureOf(error, services.options.logError));
+      }
+    };
   };
 }

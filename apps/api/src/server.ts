@@ -21,7 +21,7 @@ export interface ApiServerOptions extends ApiOptions {
   trustedProxies?: string;
 }
 
-export interface ApiServer extends Pick<Api, 'invoke'> {
+export interface ApiServer extends Pick<Api, 'invoke' | 'invoker'> {
   /** Origin of the server, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   close(): Promise<void>;
@@ -55,6 +55,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   return {
     url: `http://${hostname}:${address.port}`,
     invoke: (name, body, cookie) => api.invoke(name, body, cookie),
+    invoker: () => api.invoker(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Keep-alive connections would hold close() open until they time out.

@@ -88,8 +88,10 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production));
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
-  const apiFetch = options.apiInProcess ? inProcessFetch(api) : globalThis.fetch.bind(globalThis);
-  // The same for every request but the nonce.
+  const networkFetch = globalThis.fetch.bind(globalThis);
+  // Each request's render gets its own in-process calls: one session lookup for all of them.
+  const apiFetch = options.apiInProcess ? () => inProcessFetch(api.invoker(), networkFetch) : () => networkFetch;
+  // The same for every request but the nonce and the in-process calls.
   const context = {
     apiOrigin: options.apiOrigin,
     production: options.production,
@@ -97,9 +99,8 @@ export function createApp(options: AppOptions): { handler: express.Express; read
     headerBudgetMs: options.headerBudgetMs ?? HEADER_DATA_BUDGET_MS,
     inlineStyle,
     sharedLookups,
-    apiFetch,
   };
-  const loadContext = () => ({ ...context, nonce: randomBytes(16).toString('base64') });
+  const loadContext = () => ({ ...context, apiFetch: apiFetch(), nonce: randomBytes(16).toString('base64') });
   // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.
   const fragment = renderHeaderFragment;
   if (fragment) {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ENDPOINTS } from '@exchange/contract';
+import { ENDPOINTS, ERROR_CODES, SUCCESS_CODES } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
 import { IN_PROCESS_ENDPOINTS, startApiServer, type ApiServer } from '@exchange/api';
 import { inProcessFetch } from './in-process-fetch.ts';
@@ -17,16 +17,22 @@ let dir: string;
 let api: ApiServer;
 let session: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'in-process-'));
-  api = await startApiServer({ dbPath: join(dir, 'exchange.db') });
+/** Signs main@demo in over HTTP; the new session's cookie pair. */
+async function signIn(): Promise<string> {
   const response = await fetch(`${api.url}${ENDPOINTS.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginName: 'main@demo', password: DEMO_PASSWORD }),
   });
-  session = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('rt='))!;
-  expect(session).toBeDefined();
+  const pair = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((cookie) => cookie.startsWith('rt='));
+  expect(pair).toBeDefined();
+  return pair!;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'in-process-'));
+  api = await startApiServer({ dbPath: join(dir, 'exchange.db') });
+  session = await signIn();
 });
 
 afterAll(async () => {
@@ -52,7 +58,7 @@ describe('inProcessFetch', () => {
   for (const [who, fixedCookie] of cases) {
     test(`${who}: every in-process call answers as its HTTP route`, async () => {
       const cookie = who === 'main@demo' ? session : fixedCookie;
-      const local = inProcessFetch(api, () => Promise.reject(new Error('no network for these calls')));
+      const local = inProcessFetch(api.invoke, () => Promise.reject(new Error('no network for these calls')));
       for (const name of IN_PROCESS_ENDPOINTS) {
         const body = name === 'siteConfig' ? JSON.stringify({ locale: 'ar' }) : '{}';
         const [viaHttp, inProcess] = await Promise.all([answer(fetch, ENDPOINTS[name].path, body, cookie), answer(local, ENDPOINTS[name].path, body, cookie)]);
@@ -62,7 +68,7 @@ describe('inProcessFetch', () => {
   }
 
   test('a bad request answers as over HTTP', async () => {
-    const local = inProcessFetch(api);
+    const local = inProcessFetch(api.invoke);
     for (const body of ['{"locale":"xx"}', '[]', 'not json']) {
       const [viaHttp, inProcess] = await Promise.all([answer(fetch, ENDPOINTS.siteConfig.path, body), answer(local, ENDPOINTS.siteConfig.path, body)]);
       expect(inProcess, body).toEqual(viaHttp);
@@ -72,10 +78,26 @@ describe('inProcessFetch', () => {
 
   test('other calls go to the network', async () => {
     const fallback = vi.fn((...args: Parameters<typeof fetch>) => fetch(...args));
-    const local = inProcessFetch(api, fallback);
+    const local = inProcessFetch(api.invoke, fallback);
     expect((await answer(local, ENDPOINTS.languages.path, '{}')).status).toBe(200);
     expect(fallback).toHaveBeenCalledTimes(1);
     await answer(local, ENDPOINTS.userInfo.path, '{}', session);
     expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
+  test("one render's calls look its session up once; a logout meanwhile reaches the next render", async () => {
+    const own = await signIn();
+    const codeOf = async (answer: Promise<{ body: { code: string } }>) => (await answer).body.code;
+    const render = api.invoker();
+    expect(await codeOf(render('userInfo', {}, own))).toBe(SUCCESS_CODES[0]);
+    const logout = await fetch(`${api.url}${ENDPOINTS.logout.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: own }, body: '{}' });
+    expect(logout.status).toBe(200);
+    // The same render's later calls answer for the session it started with, as one HTTP request's would.
+    expect(await codeOf(render('userFullInfo', {}, own))).toBe(SUCCESS_CODES[0]);
+    // The next render, and a call of its own, find the session ended.
+    expect(await codeOf(api.invoker()('userInfo', {}, own))).toBe(ERROR_CODES.notSignedIn);
+    expect(await codeOf(api.invoke('userInfo', {}, own))).toBe(ERROR_CODES.notSignedIn);
+    // Another cookie in the same render is looked up on its own.
+    expect(await codeOf(render('userInfo', {}, 'rt=no-such-session'))).toBe(ERROR_CODES.notSignedIn);
   });
 });
