@@ -27,4 +27,3 @@ export interface InlineStylesheet {
   readonly text: string;
   readonly utf8: Uint8Array;
 }
-

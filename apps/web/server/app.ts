@@ -90,7 +90,7 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
   const networkFetch = globalThis.fetch.bind(globalThis);
   // Each request's render gets its own in-process calls: one session lookup for all of them.
-  const apiFetch = options.apiInProcess ? () => inProcessFetch(api.invoker(), networkFetch) : () => networkFetch;
+  const apiFetchForRequest = options.apiInProcess ? () => inProcessFetch(api.invoker(), networkFetch) : () => networkFetch;
   // The same for every request but the nonce and the in-process calls.
   const context = {
     apiOrigin: options.apiOrigin,
@@ -100,7 +100,7 @@ export function createApp(options: AppOptions): { handler: express.Express; read
     inlineStyle,
     sharedLookups,
   };
-  const loadContext = () => ({ ...context, apiFetch: apiFetch(), nonce: randomBytes(16).toString('base64') });
+  const loadContext = () => ({ ...context, apiFetch: apiFetchForRequest(), nonce: randomBytes(16).toString('base64') });
   // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.
   const fragment = renderHeaderFragment;
   if (fragment) {
