@@ -1,4 +1,3 @@
-import type { DirectAnswer } from '@exchange/header/api';
 import type { SharedLookups } from '@exchange/header/data';
 
 /** What the host server gives every loader (server/app.ts creates it per request). */
@@ -16,8 +15,8 @@ declare module 'react-router' {
     headerBudgetMs: number;
     /** The header's answers that are the same for every user, kept per process (SHARED_DATA_TTL_MS). */
     sharedLookups: SharedLookups;
-    /** This server's API answering the render's calls in-process (server/in-process-answer.ts); none when the API is elsewhere. */
-    apiAnswer: DirectAnswer | undefined;
+    /** The fetch of the server render's API calls (in-process to this server's API, or the network). */
+    apiFetch: typeof fetch;
     /** A built stylesheet (`/assets/….css`) to inline, when the server has it and it holds no `</style` (inline-styles.tsx). */
     inlineStyle: (href: string) => InlineStylesheet | undefined;
   }

@@ -185,60 +185,6 @@ describe('request: failures', () => {
   });
 });
 
-describe('request: in-process answers (DirectAnswer)', () => {
-  /** An instance whose `answer` gives `result` for every call, and records what it was asked. */
-  const answering = (result: () => Promise<{ status: number; envelope: unknown }> | undefined) => {
-    const asked: [string, unknown, Readonly<Record<string, string>>][] = [];
-    const instance = createApiInstance({
-      baseUrl: server.origin,
-      cookieHeader: 'rt=abc',
-      locale: 'vi',
-      answer: (path, body, headers) => {
-        asked.push([path, body, headers]);
-        return result();
-      },
-    });
-    return { instance, asked };
-  };
-
-  it('resolves with the validated data of the answer, sending no request', async () => {
-    server.reset((_req, res) => sendJson(res, { code: '00000', msg: '', data: { amount: 1 } }));
-    const { instance, asked } = answering(() => Promise.resolve({ status: 200, envelope: { code: '00000', msg: '', data: { amount: 5 } } }));
-    await expect(request(instance, 'rewardsRedIcon', {})).resolves.toEqual({ amount: 5 });
-    expect(server.received).toHaveLength(0);
-    expect(asked).toEqual([['/v1/act/welfaretask/center/task/app/redicon', {}, { cookie: 'rt=abc', 'x-locale-code': 'vi_VN' }]]);
-  });
-
-  it('sends the call by fetch when the answer is undefined', async () => {
-    server.reset((_req, res) => sendJson(res, { code: '00000', msg: '', data: { amount: 7 } }));
-    const { instance, asked } = answering(() => undefined);
-    await expect(request(instance, 'rewardsRedIcon', {})).resolves.toEqual({ amount: 7 });
-    expect(asked).toHaveLength(1);
-    expect(server.received).toHaveLength(1);
-  });
-
-  it.each([
-    ['a failure code', { status: 200, envelope: { code: ERROR_CODES.notSignedIn, msg: 'sign in', data: null } }, { kind: 'code', code: ERROR_CODES.notSignedIn, message: 'sign in' }],
-    ['an error status', { status: 500, envelope: { code: '00000', msg: '', data: null } }, { kind: 'http', status: 500 }],
-    ['no envelope', { status: 200, envelope: 'ok' }, { kind: 'malformed', status: 200 }],
-    ['a wrong shape', { status: 200, envelope: { code: '00000', msg: '', data: { amount: 'five' } } }, { kind: 'shape' }],
-  ])('checks the answer as one over HTTP: %s', async (_what, answer, expected) => {
-    const { instance } = answering(() => Promise.resolve(answer));
-    expect(await failure(request(instance, 'rewardsRedIcon', {}))).toMatchObject(expected);
-  });
-
-  it('rejects with kind "network" when the answer fails, and "timeout" when it never comes', async () => {
-    const failing = answering(() => Promise.reject(new Error('database closed')));
-    expect(await failure(request(failing.instance, 'userInfo', {}))).toMatchObject({ kind: 'network' });
-    const hanging = answering(() => new Promise(() => {}));
-    expect(await failure(request(hanging.instance, 'userInfo', {}, { timeoutMs: 20 }))).toMatchObject({ kind: 'timeout' });
-    const controller = new AbortController();
-    const pending = request(hanging.instance, 'userInfo', {}, { signal: controller.signal });
-    controller.abort();
-    expect((await failure(pending)).message).toContain('aborted');
-  });
-});
-
 describe('optional', () => {
   it('resolves with the value of a successful call', async () => {
     server.reset((_req, res) => sendJson(res, { code: '00000', msg: '', data: { amount: 2 } }));

@@ -16,16 +16,7 @@ export interface ApiInstance {
   baseUrl?: string;
   /** Extra headers on every call, e.g. the cookie forwarded by the server renderer. */
   headers?: Record<string, string>;
-  /** A server's own API, answering without a request (ApiInstanceOptions.answer). */
-  answer?: DirectAnswer;
 }
-
-/**
- * A server renderer's in-process API: given a call's path, its request body and the headers the
- * call would carry, the answer (its HTTP status and its envelope, as parsed JSON), or undefined for
- * a call it does not answer, which then goes by `fetch`. Its answers are checked as any other.
- */
-export type DirectAnswer = (path: string, body: unknown, headers: Readonly<Record<string, string>>) => Promise<{ status: number; envelope: unknown }> | undefined;
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -79,18 +70,15 @@ export interface ApiInstanceOptions {
   cookieHeader?: string | null;
   /** @default the global fetch */
   fetch?: ApiInstance['fetch'];
-  /** A server's own API, answering the calls it can without a request (DirectAnswer). */
-  answer?: DirectAnswer;
 }
 
 /**
  * The one factory of the header's API instance, for a browser and a server alike: calls under
  * `baseUrl`, carrying the locale's code (`X-Locale-Code`) and, on a server, the visitor's cookie.
  */
-export function createApiInstance({ baseUrl = '', locale, cookieHeader, fetch = globalThis.fetch.bind(globalThis), answer }: ApiInstanceOptions = {}): ApiInstance {
+export function createApiInstance({ baseUrl = '', locale, cookieHeader, fetch = globalThis.fetch.bind(globalThis) }: ApiInstanceOptions = {}): ApiInstance {
   // Bound (above), because some browsers throw "Illegal invocation" when fetch is called as a method.
-  const headers = { ...localeCodeHeaders(locale), ...(cookieHeader ? { cookie: cookieHeader } : {}) };
-  return answer ? { fetch, baseUrl, headers, answer } : { fetch, baseUrl, headers };
+  return { fetch, baseUrl, headers: { ...localeCodeHeaders(locale), ...(cookieHeader ? { cookie: cookieHeader } : {}) } };
 }
 
 /**
@@ -157,10 +145,54 @@ export async function request<Name extends EndpointName>(
   const fail = (kind: ApiErrorKind, message: string, extra?: { code?: string; status?: number; cause?: unknown }) =>
     new ApiError(kind, name, message, extra);
 
+  // One controller aborts on our timeout or the caller's signal; `timedOut` tells them apart.
   const { signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   if (signal?.aborted) throw fail('network', `Request to ${path} was aborted`, { cause: signal.reason });
-  const answered = await answerOf(instance, endpoint, body, timeoutMs, signal, fail);
-  const { status, ok, envelope } = answered;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+
+  const headers = new Headers(instance.headers);
+  headers.set('content-type', 'application/json');
+  headers.set('accept', 'application/json');
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await instance.fetch(`${(instance.baseUrl ?? '').replace(/\/+$/, '')}${path}`, {
+      method: endpoint.method,
+      headers,
+      body: JSON.stringify(body),
+      // The session cookie goes to an API on another origin too (a page of another origin whose
+      // `api-base` is the site): the API answers credentialed CORS only to its allowed origins.
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    // Reading the body is still under the timeout: a server can stall mid-answer too.
+    text = await response.text();
+  } catch (cause) {
+    if (timedOut) throw fail('timeout', `Request to ${path} timed out after ${timeoutMs} ms`, { cause });
+    const what = signal?.aborted ? 'was aborted' : 'failed: network error';
+    throw fail('network', `Request to ${path} ${what}`, { cause });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+
+  const { status, ok } = response;
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(text);
+  } catch (cause) {
+    throw ok
+      ? fail('malformed', `Answer of ${path} is not JSON`, { status, cause })
+      : fail('http', `Request to ${path} failed with HTTP ${status}`, { status });
+  }
   if (typeof envelope !== 'object' || envelope === null || !('code' in envelope) || typeof envelope.code !== 'string') {
     throw ok
       ? fail('malformed', `Answer of ${path} is not a {code, msg, data} envelope`, { status })
@@ -183,67 +215,4 @@ export async function request<Name extends EndpointName>(
     throw fail('shape', `Answer of ${path} has an unexpected shape at ${where}: ${issue.message}`, { code, status });
   }
   return parsed.output as EndpointData<Name>;
-}
-
-type Fail = (kind: ApiErrorKind, message: string, extra?: { code?: string; status?: number; cause?: unknown }) => ApiError;
-
-/**
- * The call's answer, within `timeoutMs` and until `signal` aborts: from the instance's in-process
- * API when it answers the call, else by `fetch`, its body parsed as JSON.
- */
-async function answerOf(instance: ApiInstance, endpoint: CallDef, body: unknown, timeoutMs: number, signal: AbortSignal | undefined, fail: Fail): Promise<{ status: number; ok: boolean; envelope: unknown }> {
-  const { path } = endpoint;
-  // One controller aborts on our timeout or the caller's signal; `timedOut` tells them apart.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  const failed = (cause: unknown) => {
-    if (timedOut) return fail('timeout', `Request to ${path} timed out after ${timeoutMs} ms`, { cause });
-    const what = signal?.aborted ? 'was aborted' : 'failed: network error';
-    return fail('network', `Request to ${path} ${what}`, { cause });
-  };
-
-  let response: Response;
-  let text: string;
-  try {
-    const direct = instance.answer?.(path, body, instance.headers ?? {});
-    if (direct) {
-      const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('aborted', { cause: controller.signal.reason })), { once: true }));
-      const { status, envelope } = await Promise.race([direct, aborted]);
-      return { status, ok: status >= 200 && status < 300, envelope };
-    }
-    const headers = new Headers(instance.headers);
-    headers.set('content-type', 'application/json');
-    headers.set('accept', 'application/json');
-    response = await instance.fetch(`${(instance.baseUrl ?? '').replace(/\/+$/, '')}${path}`, {
-      method: endpoint.method,
-      headers,
-      body: JSON.stringify(body),
-      // The session cookie goes to an API on another origin too (a page of another origin whose
-      // `api-base` is the site): the API answers credentialed CORS only to its allowed origins.
-      credentials: 'include',
-      signal: controller.signal,
-    });
-    // Reading the body is still under the timeout: a server can stall mid-answer too.
-    text = await response.text();
-  } catch (cause) {
-    throw failed(cause);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
-
-  const { status, ok } = response;
-  try {
-    return { status, ok, envelope: JSON.parse(text) };
-  } catch (cause) {
-    throw ok
-      ? fail('malformed', `Answer of ${path} is not JSON`, { status, cause })
-      : fail('http', `Request to ${path} failed with HTTP ${status}`, { status });
-  }
 }

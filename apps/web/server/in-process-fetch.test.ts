@@ -1,17 +1,16 @@
 /**
  * The server render's in-process calls answer exactly what the HTTP routes answer (status and
- * envelope), for a guest, a signed-in user, an unknown session and a bad request, and the header's
- * client reads them as it reads HTTP answers; other calls go to the network.
+ * envelope), for a guest, a signed-in user, an unknown session and a bad request; other calls go
+ * to the network.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ENDPOINTS, ERROR_CODES, SUCCESS_CODES } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
 import { IN_PROCESS_ENDPOINTS, startApiServer, type ApiServer } from '@exchange/api';
-import { createApiInstance, request } from '@exchange/header/api';
-import { inProcessAnswer } from './in-process-answer.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
 
 let dir: string;
 /** The API over HTTP, and the same API's in-process calls (`invoke`). */
@@ -41,17 +40,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The call over HTTP: its status and envelope. */
-async function overHttp(path: string, body: unknown, cookie?: string) {
-  const response = await fetch(`${api.url}${path}`, {
+async function answer(fetcher: typeof fetch, path: string, body: string, cookie?: string) {
+  const response = await fetcher(`${api.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
+    body,
   });
-  return { status: response.status, envelope: (await response.json()) as unknown };
+  return { status: response.status, body: (await response.json()) as unknown };
 }
 
-describe('inProcessAnswer', () => {
+describe('inProcessFetch', () => {
   const cases: [string, string | undefined][] = [
     ['guest', undefined],
     ['main@demo', undefined],
@@ -60,50 +58,31 @@ describe('inProcessAnswer', () => {
   for (const [who, fixedCookie] of cases) {
     test(`${who}: every in-process call answers as its HTTP route`, async () => {
       const cookie = who === 'main@demo' ? session : fixedCookie;
-      const local = inProcessAnswer(api.invoke);
+      const local = inProcessFetch(api.invoke, () => Promise.reject(new Error('no network for these calls')));
       for (const name of IN_PROCESS_ENDPOINTS) {
-        const body = name === 'siteConfig' ? { locale: 'ar' } : {};
-        const [viaHttp, inProcess] = await Promise.all([overHttp(ENDPOINTS[name].path, body, cookie), local(ENDPOINTS[name].path, body, cookie ? { cookie } : {})]);
+        const body = name === 'siteConfig' ? JSON.stringify({ locale: 'ar' }) : '{}';
+        const [viaHttp, inProcess] = await Promise.all([answer(fetch, ENDPOINTS[name].path, body, cookie), answer(local, ENDPOINTS[name].path, body, cookie)]);
         expect(inProcess, `${who} ${name}`).toEqual(viaHttp);
       }
     });
   }
 
   test('a bad request answers as over HTTP', async () => {
-    const local = inProcessAnswer(api.invoke);
-    for (const body of [{ locale: 'xx' }, []]) {
-      const [viaHttp, inProcess] = await Promise.all([overHttp(ENDPOINTS.siteConfig.path, body), local(ENDPOINTS.siteConfig.path, body, {})]);
-      expect(inProcess, JSON.stringify(body)).toEqual(viaHttp);
-      expect(inProcess?.status).toBe(400);
+    const local = inProcessFetch(api.invoke);
+    for (const body of ['{"locale":"xx"}', '[]', 'not json']) {
+      const [viaHttp, inProcess] = await Promise.all([answer(fetch, ENDPOINTS.siteConfig.path, body), answer(local, ENDPOINTS.siteConfig.path, body)]);
+      expect(inProcess, body).toEqual(viaHttp);
+      expect(inProcess.status).toBe(400);
     }
   });
 
-  test("other calls are not answered: the header's client sends them by fetch", async () => {
-    const local = inProcessAnswer(api.invoke);
-    expect(local(ENDPOINTS.languages.path, {}, {})).toBeUndefined();
-    const sent: string[] = [];
-    const instance = createApiInstance({
-      baseUrl: api.url,
-      cookieHeader: session,
-      answer: local,
-      fetch: (input, init) => {
-        sent.push(input);
-        return fetch(input, init);
-      },
-    });
-    expect((await request(instance, 'userInfo', {})).loginName).toBe('main@demo');
-    expect(sent).toEqual([]);
-    expect((await request(instance, 'languages', {})).length).toBeGreaterThan(0);
-    expect(sent).toEqual([`${api.url}${ENDPOINTS.languages.path}`]);
-  });
-
-  test("the header's client reads an in-process answer as it reads one over HTTP", async () => {
-    const viaHttp = createApiInstance({ baseUrl: api.url, cookieHeader: session, locale: 'ar' });
-    const inProcess = createApiInstance({ baseUrl: 'http://no-network.invalid', cookieHeader: session, locale: 'ar', answer: inProcessAnswer(api.invoke) });
-    for (const name of ['userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig', 'feeTags'] as const) {
-      expect(await request(inProcess, name, {}), name).toEqual(await request(viaHttp, name, {}));
-    }
-    expect(await request(inProcess, 'siteConfig', { locale: 'ar' })).toEqual(await request(viaHttp, 'siteConfig', { locale: 'ar' }));
+  test('other calls go to the network', async () => {
+    const fallback = vi.fn((...args: Parameters<typeof fetch>) => fetch(...args));
+    const local = inProcessFetch(api.invoke, fallback);
+    expect((await answer(local, ENDPOINTS.languages.path, '{}')).status).toBe(200);
+    expect(fallback).toHaveBeenCalledTimes(1);
+    await answer(local, ENDPOINTS.userInfo.path, '{}', session);
+    expect(fallback).toHaveBeenCalledTimes(1);
   });
 
   test("one render's calls look its session up once; a logout meanwhile reaches the next render", async () => {
