@@ -1,3 +1,4 @@
+import type { ApiInstance } from '@exchange/header/api';
 import type { SharedLookups } from '@exchange/header/data';
 
 /** What the host server gives every loader (server/app.ts creates it per request). */
@@ -16,7 +17,7 @@ declare module 'react-router' {
     /** The header's answers that are the same for every user, kept per process (SHARED_DATA_TTL_MS). */
     sharedLookups: SharedLookups;
     /** The fetch of the server render's API calls (in-process to this server's API, or the network). */
-    apiFetch: typeof fetch;
+    apiFetch: ApiInstance['fetch'];
     /** A built stylesheet (`/assets/….css`) to inline, when the server has it and it holds no `</style` (inline-styles.tsx). */
     inlineStyle: (href: string) => InlineStylesheet | undefined;
   }

@@ -1,7 +1,7 @@
 /**
  * The server render's in-process calls answer exactly what the HTTP routes answer (status and
- * envelope), for a guest, a signed-in user, an unknown session and a bad request; other calls go
- * to the network.
+ * envelope), for a guest, a signed-in user, an unknown session and a bad request, and the header's
+ * client reads them as it reads HTTP answers; other calls go to the network.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ENDPOINTS, ERROR_CODES, SUCCESS_CODES } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
 import { IN_PROCESS_ENDPOINTS, startApiServer, type ApiServer } from '@exchange/api';
+import { createApiInstance, request, type ApiInstance } from '@exchange/header/api';
 import { inProcessFetch } from './in-process-fetch.ts';
 
 let dir: string;
@@ -40,13 +41,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function answer(fetcher: typeof fetch, path: string, body: string, cookie?: string) {
+async function answer(fetcher: ApiInstance['fetch'], path: string, body: string, cookie?: string) {
   const response = await fetcher(`${api.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body,
   });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return { status: response.status, body: JSON.parse(await response.text()) as unknown };
 }
 
 describe('inProcessFetch', () => {
@@ -77,12 +78,24 @@ describe('inProcessFetch', () => {
   });
 
   test('other calls go to the network', async () => {
-    const fallback = vi.fn((...args: Parameters<typeof fetch>) => fetch(...args));
+    const fallback = vi.fn((input: string, init: RequestInit) => fetch(input, init));
     const local = inProcessFetch(api.invoke, fallback);
     expect((await answer(local, ENDPOINTS.languages.path, '{}')).status).toBe(200);
     expect(fallback).toHaveBeenCalledTimes(1);
     await answer(local, ENDPOINTS.userInfo.path, '{}', session);
     expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
+  test("the header's client reads an in-process answer as it reads one over HTTP", async () => {
+    const viaHttp = createApiInstance({ baseUrl: api.url, cookieHeader: session, locale: 'ar' });
+    const noNetwork = () => Promise.reject(new Error('no network for these calls'));
+    const inProcess = createApiInstance({ baseUrl: api.url, cookieHeader: session, locale: 'ar', fetch: inProcessFetch(api.invoke, noNetwork) });
+    for (const name of ['userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig', 'feeTags'] as const) {
+      expect(await request(inProcess, name, {}), name).toEqual(await request(viaHttp, name, {}));
+    }
+    expect(await request(inProcess, 'siteConfig', { locale: 'ar' })).toEqual(await request(viaHttp, 'siteConfig', { locale: 'ar' }));
+    const guest = createApiInstance({ baseUrl: api.url, fetch: inProcessFetch(api.invoke, noNetwork) });
+    await expect(request(guest, 'userInfo', {})).rejects.toMatchObject({ kind: 'code' });
   });
 
   test("one render's calls look its session up once; a logout meanwhile reaches the next render", async () => {

@@ -11,12 +11,18 @@ import type { CallDef, EndpointData, EndpointName, EndpointRequest, Locale } fro
 
 /** What the spec calls the "request client": how and where to send calls. */
 export interface ApiInstance {
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  fetch: (input: string, init: RequestInit) => Promise<ApiAnswer>;
   /** Prefix of every path; '' (the default) means the page's own origin. */
   baseUrl?: string;
   /** Extra headers on every call, e.g. the cookie forwarded by the server renderer. */
   headers?: Record<string, string>;
 }
+
+/**
+ * What the client reads of a call's answer: a fetch `Response`, or anything with its status and
+ * text, such as a server's own API answering its render's calls in-process without a `Response`.
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'text'>;
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -161,7 +167,7 @@ export async function request<Name extends EndpointName>(
   headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
 
-  let response: Response;
+  let response: ApiAnswer;
   let text: string;
   try {
     response = await instance.fetch(`${(instance.baseUrl ?? '').replace(/\/+$/, '')}${path}`, {
