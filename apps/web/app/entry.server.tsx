@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStylesheets } from './inline-styles.tsx';
-import { acceptsGzip, createKeptPieces, createPageBody } from './page-body.ts';
+import { acceptsGzip, createKeptPieces, createPageBody, createRepeatedParts } from './page-body.ts';
 import { pageCacheHeaders } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 import { SiteHeaderServer } from './site-header.server.tsx';
@@ -15,6 +15,8 @@ export const streamTimeout = 5_000;
  * cut at a signed-in person's values (a guest's is one piece, a signed-in kind's about seven).
  */
 const keptPiece = createKeptPieces();
+/** The live parts that repeat from page to page (the head, the links, a person's avatar), compressed once each. */
+const repeatedPart = createRepeatedParts();
 
 export default function handleRequest(
   request: Request,
@@ -51,6 +53,8 @@ export default function handleRequest(
     const body = createPageBody({
       gzip,
       keptPiece,
+      repeatedPart,
+      unique: nonce,
       onEnd: () => {
         clearTimeout(timeoutId);
         timeoutId = undefined;

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, crc32Combine, createKeptPieces, createPageBody } from './page-body.ts';
+import { acceptsGzip, crc32Combine, createKeptPieces, createPageBody, createRepeatedParts, REPEATED_PART_MAX, type PageBodyOptions } from './page-body.ts';
 
 type Embed = (pieces: readonly Uint8Array[], values?: readonly string[]) => string;
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** Writes `turns` into a page body, each turn's chunks in one go, a macrotask between turns; resolves with all it put out. */
-async function run(gzip: boolean, build: (embed: Embed) => string[][], { endInLastTurn = false } = {}) {
+async function run(gzip: boolean, build: (embed: Embed) => string[][], { endInLastTurn = false, options = {} }: { endInLastTurn?: boolean; options?: Partial<PageBodyOptions> } = {}) {
   let ended = false;
-  const body = createPageBody({ gzip, keptPiece: createKeptPieces(), onEnd: () => (ended = true) });
+  const body = createPageBody({ gzip, keptPiece: createKeptPieces(), onEnd: () => (ended = true), ...options });
   const turns = build(body.embed);
   const out: Buffer[] = [];
   const outAfterTurn: number[] = [];
@@ -80,6 +80,49 @@ describe('a page body', () => {
     expect(first.crc).toBe(crc32(STYLE));
     // Made for the piece (the array the header's cache keeps), not for its text: another array is another piece.
     expect(keptPiece(utf8(STYLE))).not.toBe(first);
+  });
+});
+
+describe('live parts that repeat', () => {
+  const NONCE = 'bm9uY2Ugb2YgdGhpcyBwYWdl';
+  const HEAD = `<!DOCTYPE html><html lang="en"><head>${'<link rel="modulepreload" href="/assets/a.js"/>'.repeat(4)}<style>`;
+  const AVATAR = `data:image/svg+xml,${'%3Csvg%20viewBox%3D%220%200%2064%2064%22%3E'.repeat(5)}`;
+  const TAIL = `</main><script nonce="${NONCE}">${'window.data = 1;'.repeat(20)}</script></body></html>`;
+  const repeatingPage = (embed: Embed) => [[HEAD, embed([STYLE_BYTES]), '</style></head><body>', embed(HEADER, [AVATAR, 'Z', '42']), '<main>', TAIL]];
+  const repeatingText = `${HEAD}${STYLE}</style></head><body><nav title="${AVATAR}">Z</nav><p>UID 42</p><main>${TAIL}`;
+
+  it('are compressed once for their text; a part holding the response\'s own text is not kept', async () => {
+    const store = createRepeatedParts();
+    const asked: string[] = [];
+    const repeatedPart = (bytes: Buffer) => {
+      asked.push(bytes.toString());
+      return store(bytes);
+    };
+    for (let page = 0; page < 2; page += 1) {
+      const { text, bytes } = await run(true, repeatingPage, { options: { repeatedPart, unique: NONCE } });
+      expect(text).toBe(repeatingText);
+      expect(bytes.readUInt32LE(bytes.length - 8)).toBe(crc32(Buffer.from(repeatingText)));
+    }
+    // The head and the avatar, on each page; not the short values, nor the tail with the nonce.
+    expect(asked).toEqual([HEAD, AVATAR, HEAD, AVATAR]);
+    // Without a store, or without gzip, the same page.
+    expect((await run(true, repeatingPage)).text).toBe(repeatingText);
+    expect((await run(false, repeatingPage, { options: { repeatedPart, unique: NONCE } })).text).toBe(repeatingText);
+    expect(asked).toHaveLength(4);
+  });
+
+  it('are kept by their text, at most maxEntries of them, the first kept leaving first', () => {
+    const store = createRepeatedParts(2);
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => `<p>${letter.repeat(200)}</p>`);
+    const first = store(Buffer.from(a!));
+    // Another buffer of the same text (the next page's): the same part, its bytes a copy of its own.
+    expect(store(Buffer.from(a!))).toBe(first);
+    expect(first.bytes.toString()).toBe(a);
+    expect(first.crc).toBe(crc32(a!));
+    store(Buffer.from(b!));
+    store(Buffer.from(c!));
+    expect(store(Buffer.from(a!))).not.toBe(first);
+    expect(REPEATED_PART_MAX).toBeGreaterThanOrEqual(AVATAR.length);
   });
 });
 

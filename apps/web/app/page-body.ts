@@ -47,6 +47,34 @@ export function createKeptPieces() {
   };
 }
 
+/** The longest live part kept compressed by its text (createRepeatedParts). */
+export const REPEATED_PART_MAX = 2048;
+
+/**
+ * Live parts that come back from page to page, compressed once for each text: what React writes
+ * between the kept pieces (the head before the stylesheet, the links between it and the header, a
+ * person's avatar between the header's pieces) is the same for every page of a locale, theme,
+ * route or person, and zlib's fixed cost per call (its state set up and torn down, about 10 µs)
+ * is most of what such a short part costs. At most `maxEntries` texts (the first kept leaves first)
+ * of at most REPEATED_PART_MAX bytes, kept by their text.
+ */
+export function createRepeatedParts(maxEntries = 1024) {
+  const parts = new Map<string, KeptPiece>();
+  return (bytes: Buffer): KeptPiece => {
+    const text = bytes.toString('latin1');
+    let part = parts.get(text);
+    if (!part) {
+      // A copy: `bytes` is a view of the response's chunk, which a kept part would keep whole.
+      const own = Buffer.from(new Uint8Array(bytes));
+      const deflated = deflateRawSync(own, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
+      part = { bytes: own, crc: crc32(own), deflated: Buffer.from(new Uint8Array(deflated).buffer) };
+      parts.set(text, part);
+      if (parts.size > maxEntries) parts.delete(parts.keys().next().value!);
+    }
+    return part;
+  };
+}
+
 /** Whether an Accept-Encoding header takes gzip (named, or `*`, with a q above 0). */
 export function acceptsGzip(header: string | null): boolean {
   if (!header) return false;
@@ -76,9 +104,22 @@ const LAST_BLOCK = Buffer.from([3, 0]);
 /** Parts shorter than this (a person's values between kept pieces) are stored, not compressed. */
 const STORED_BELOW = 128;
 
-export function createPageBody({ gzip, keptPiece, onEnd }: { gzip: boolean; keptPiece: (utf8: Uint8Array) => KeptPiece; onEnd: () => void }): PageBody {
+export interface PageBodyOptions {
+  gzip: boolean;
+  keptPiece: (utf8: Uint8Array) => KeptPiece;
+  /** With gzip, live parts of up to REPEATED_PART_MAX bytes compressed once for each text (createRepeatedParts). */
+  repeatedPart?: (bytes: Buffer) => KeptPiece;
+  /** Text of this response alone (its CSP nonce): a live part holding it is compressed on its own, never kept. */
+  unique?: string;
+  onEnd: () => void;
+}
+
+export function createPageBody({ gzip, keptPiece, repeatedPart, unique, onEnd }: PageBodyOptions): PageBody {
   const marker = `<!--kept ${randomBytes(9).toString('base64url')} `;
   const start = Buffer.from(marker);
+  const uniqueBytes = unique ? Buffer.from(unique) : undefined;
+  /** Whether a live part is one to compress once for its text: short, and not this response's alone. */
+  const repeats = (part: Buffer) => repeatedPart !== undefined && part.length <= REPEATED_PART_MAX && !(uniqueBytes && part.includes(uniqueBytes));
   const embedded: Part[][] = [];
   let pending: Buffer[] = [];
   let scheduled = false;
@@ -120,8 +161,9 @@ export function createPageBody({ gzip, keptPiece, onEnd }: { gzip: boolean; kept
    * zlib's synchronous call: for a page's few kilobytes, the asynchronous one's hand-off to the
    * thread pool and its stream cost about five times the CPU of the compression itself.
    */
-  const encode = (part: Part): Buffer => {
-    if (!gzip) return Buffer.isBuffer(part) ? part : part.bytes;
+  const encode = (given: Part): Buffer => {
+    if (!gzip) return Buffer.isBuffer(given) ? given : given.bytes;
+    const part = Buffer.isBuffer(given) && given.length >= STORED_BELOW && repeats(given) ? repeatedPart!(given) : given;
     if (!Buffer.isBuffer(part)) {
       crc = crc32Combine(crc, part.crc, part.bytes.length);
       size += part.bytes.length;
