@@ -28,6 +28,13 @@ export interface KeptPiece {
   readonly deflated: Buffer;
 }
 
+/** `bytes` with their CRC-32 and their deflate blocks at zlib's best level, ending on a byte boundary. */
+function keptPieceOf(bytes: Buffer): KeptPiece {
+  const deflated = deflateRawSync(bytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
+  // zlib's result is a view of its 16 KB output chunk: kept, it would hold the whole chunk.
+  return { bytes, crc: crc32(bytes), deflated: Buffer.from(new Uint8Array(deflated).buffer) };
+}
+
 /**
  * The kept pieces' bytes, made once for each piece and kept as long as the piece is (a WeakMap: a
  * kept render's pieces leave with it when the header's cache drops it).
@@ -37,10 +44,7 @@ export function createKeptPieces() {
   return (utf8: Uint8Array): KeptPiece => {
     let piece = pieces.get(utf8);
     if (!piece) {
-      const bytes = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength);
-      const deflated = deflateRawSync(bytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
-      // zlib's result is a view of its 16 KB output chunk: kept, it would hold the whole chunk.
-      piece = { bytes, crc: crc32(bytes), deflated: Buffer.from(new Uint8Array(deflated).buffer) };
+      piece = keptPieceOf(Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength));
       pieces.set(utf8, piece);
     }
     return piece;
@@ -65,9 +69,7 @@ export function createRepeatedParts(maxEntries = 1024) {
     let part = parts.get(text);
     if (!part) {
       // A copy: `bytes` is a view of the response's chunk, which a kept part would keep whole.
-      const own = Buffer.from(new Uint8Array(bytes));
-      const deflated = deflateRawSync(own, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
-      part = { bytes: own, crc: crc32(own), deflated: Buffer.from(new Uint8Array(deflated).buffer) };
+      part = keptPieceOf(Buffer.from(new Uint8Array(bytes)));
       parts.set(text, part);
       if (parts.size > maxEntries) parts.delete(parts.keys().next().value!);
     }
