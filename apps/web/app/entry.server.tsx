@@ -15,7 +15,7 @@ export const streamTimeout = 5_000;
  * cut at a signed-in person's values (a guest's is one piece, a signed-in kind's about seven).
  */
 const keptPiece = createKeptPieces();
-/** The live parts that repeat from page to page (the head, the links, a person's avatar), compressed once each. */
+/** The live parts that repeat from page to page (the head, a person's avatar), compressed once each. */
 const repeatedPart = createRepeatedParts();
 
 export default function handleRequest(

@@ -55,11 +55,11 @@ export function createKeptPieces() {
 export const REPEATED_PART_MAX = 2048;
 
 /**
- * Live parts that come back from page to page, compressed once for each text: what React writes
- * between the kept pieces (the head before the stylesheet, the links between it and the header, a
- * person's avatar between the header's pieces) is the same for every page of a locale, theme,
- * route or person, and zlib's fixed cost per call (its state set up and torn down, about 10 µs)
- * is most of what such a short part costs. At most `maxEntries` texts (the first kept leaves first)
+ * Live parts that come back from page to page, compressed once for each text: some of what React
+ * writes between the kept pieces (the head before the stylesheet, a person's avatar between the
+ * header's pieces) is the same for every page of a locale and theme, or of a person, and zlib's
+ * fixed cost per call (its state set up and torn down, about 10 µs) is most of what such a short
+ * part costs. At most `maxEntries` texts (the first kept leaves first)
  * of at most REPEATED_PART_MAX bytes, kept by their text.
  */
 export function createRepeatedParts(maxEntries = 1024) {
