@@ -143,6 +143,9 @@ const headerStats = async (origin) => {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
+/** Each round's `read` of one build's run ÷ the other's run of the same round, in round order. */
+export const roundRatios = (runs, others, read) => (runs && others ? runs.map((run, index) => read(run) / read(others[index])) : []);
+
 /** Measured rounds of the draw per build. */
 export const MIX_ROUNDS = 7;
 
@@ -176,7 +179,7 @@ export async function measureMix({ servers, requests = 3000, signedInShare = 0.4
   );
   // Each round's header ÷ bare (the first two servers), then their median.
   const [first, second] = servers.map((server) => runs[server.name]);
-  const paired = (read) => (first && second ? median(first.map((run, index) => read(run) / read(second[index]))) : undefined);
+  const paired = (read) => (first && second ? median(roundRatios(first, second, read)) : undefined);
   const ratios = { rps: paired((run) => run.rps), p99: paired((run) => run.p99) };
   const signedIn = mix.filter((request) => request.user !== 'guest').length / mix.length;
   return { requests, rounds: MIX_ROUNDS, distinct: distinct(mix), signedIn, users: users.length, kept, runs, summary, ratios };
@@ -191,9 +194,14 @@ export function mixRows(results, add) {
   // Results of a run before the paired ratios: the ratio of the medians.
   const rps = results.ratios?.rps ?? header.rps / bare.rps;
   const p99 = results.ratios?.p99 ?? header.p99 / bare.p99;
-  const of = results.rounds ? `, median of ${results.rounds} rounds' ratios` : '';
-  add(`${name}: requests/s`, Math.round(header.rps).toString(), Math.round(bare.rps).toString(), `× ${rps.toFixed(2)}${of}`, '≥ 0.85', rps >= 0.85);
-  add(`${name}: p50 / p99`, `${ms(header.p50)} / ${ms(header.p99)}`, `${ms(bare.p50)} / ${ms(bare.p99)}`, `p99 × ${p99.toFixed(2)}${of}`, '≤ 1.3', p99 <= 1.3);
+  // The median, and the rounds' lowest and highest ratios: how far one round's reading can stray.
+  const of = (read) => {
+    const ratios = roundRatios(results.runs?.header, results.runs?.bare, read);
+    const range = ratios.length > 1 ? ` (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : '';
+    return results.rounds ? `, median of ${results.rounds} rounds' ratios${range}` : '';
+  };
+  add(`${name}: requests/s`, Math.round(header.rps).toString(), Math.round(bare.rps).toString(), `× ${rps.toFixed(2)}${of((run) => run.rps)}`, '≥ 0.85', rps >= 0.85);
+  add(`${name}: p50 / p99`, `${ms(header.p50)} / ${ms(header.p99)}`, `${ms(bare.p50)} / ${ms(bare.p99)}`, `p99 × ${p99.toFixed(2)}${of((run) => run.p99)}`, '≤ 1.3', p99 <= 1.3);
   const { hits, misses, uncached, entries, bytes = 0 } = results.kept;
   const total = hits + misses + uncached;
   const kept = `${entries} kept, ${(bytes / 1e6).toFixed(1)} MB of UTF-8`;

@@ -4,7 +4,7 @@
  */
 import { DEMO_USERS } from '@exchange/contract/demo';
 import { describe, expect, it } from 'vitest';
-import { demoLoginNames, distinct, drawMix, MIX_PAGES, seeded, zipf } from './mix.mjs';
+import { demoLoginNames, distinct, drawMix, MIX_PAGES, mixRows, roundRatios, seeded, zipf, type MixResults, type MixRun } from './mix.mjs';
 
 describe('the bench mix', () => {
   it('reads every demo user of the seed', () => {
@@ -36,5 +36,27 @@ describe('the bench mix', () => {
     expect(new Set(mix.map((request) => request.user)).size).toBe(DEMO_USERS.length + 1);
     expect(distinct(mix)).toBeGreaterThan(1000);
     expect(mix.every((request) => request.path.startsWith('/'))).toBe(true);
+  });
+
+  it("reads each round's ratio against the same round, and shows the rounds' range beside the median", () => {
+    const run = (rps: number, p99: number): MixRun => ({ rps, p50: p99 / 2, p99, failures: 0 });
+    const header = [run(70, 130), run(90, 140), run(80, 120)];
+    const bare = [run(100, 100), run(100, 100), run(100, 100)];
+    expect(roundRatios(header, bare, (r) => r.rps).map((ratio) => ratio.toFixed(2))).toEqual(['0.70', '0.90', '0.80']);
+    expect(roundRatios(undefined, bare, (r) => r.rps)).toEqual([]);
+    const results: MixResults = {
+      requests: 3000,
+      rounds: 3,
+      distinct: 1767,
+      signedIn: 0.4,
+      kept: { hits: 10, misses: 0, uncached: 0, entries: 10, bytes: 1e6 },
+      runs: { header, bare },
+      summary: { header: run(80, 130), bare: run(100, 100) },
+      ratios: { rps: 0.8, p99: 1.3 },
+    };
+    const rows: { measure: string; diff: string; met: boolean | undefined }[] = [];
+    mixRows(results, (measure, _header, _bare, diff, _target, met) => rows.push({ measure, diff, met }));
+    expect(rows[0]).toMatchObject({ diff: "× 0.80, median of 3 rounds' ratios (0.70–0.90)", met: false });
+    expect(rows[1]).toMatchObject({ diff: "p99 × 1.30, median of 3 rounds' ratios (1.20–1.40)", met: true });
   });
 });
