@@ -59,8 +59,8 @@ export const REPEATED_PART_MAX = 2048;
  * writes between the kept pieces (the head before the stylesheet, a person's avatar between the
  * header's pieces) is the same for every page of a locale and theme, or of a person, and zlib's
  * fixed cost per call (its state set up and torn down, about 10 µs) is most of what such a short
- * part costs. At most `maxEntries` texts (the first kept leaves first)
- * of at most REPEATED_PART_MAX bytes, kept by their text.
+ * part costs. At most `maxEntries` texts (the first kept leaves first) of at most
+ * REPEATED_PART_MAX bytes, kept by their text.
  */
 export function createRepeatedParts(maxEntries = 1024) {
   const parts = new Map<string, KeptPiece>();
@@ -120,8 +120,8 @@ export function createPageBody({ gzip, keptPiece, repeatedPart, unique, onEnd }:
   const marker = `<!--kept ${randomBytes(9).toString('base64url')} `;
   const start = Buffer.from(marker);
   const uniqueBytes = unique ? Buffer.from(unique) : undefined;
-  /** Whether a live part is one to compress once for its text: short, and not this response's alone. */
-  const repeats = (part: Buffer) => repeatedPart !== undefined && part.length <= REPEATED_PART_MAX && !(uniqueBytes && part.includes(uniqueBytes));
+  /** Whether a live part is one to compress once for its text: long enough to compress, short, and not this response's alone. */
+  const repeats = (part: Buffer) => part.length >= STORED_BELOW && part.length <= REPEATED_PART_MAX && !(uniqueBytes && part.includes(uniqueBytes));
   const embedded: Part[][] = [];
   let pending: Buffer[] = [];
   let scheduled = false;
@@ -165,7 +165,7 @@ export function createPageBody({ gzip, keptPiece, repeatedPart, unique, onEnd }:
    */
   const encode = (given: Part): Buffer => {
     if (!gzip) return Buffer.isBuffer(given) ? given : given.bytes;
-    const part = Buffer.isBuffer(given) && given.length >= STORED_BELOW && repeats(given) ? repeatedPart!(given) : given;
+    const part = repeatedPart && Buffer.isBuffer(given) && repeats(given) ? repeatedPart(given) : given;
     if (!Buffer.isBuffer(part)) {
       crc = crc32Combine(crc, part.crc, part.bytes.length);
       size += part.bytes.length;
