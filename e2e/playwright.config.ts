@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../scripts/site-process.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -85,7 +86,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build, on a fresh database, with the development tools (the visibility matrix) on.
-      command: `rm -rf e2e/.output/data-${port} && node apps/web/server.js`,
+      command: `rm -rf e2e/.output/data-${port} && node ${SERVER_NODE_FLAGS.join(' ')} apps/web/server.js`,
       cwd: '..',
       url: `${baseURL}/v1/openapi.json`,
       reuseExistingServer: false,

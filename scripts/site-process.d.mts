@@ -3,6 +3,8 @@ import type { Writable } from 'node:stream';
 
 export const WEB_DIR: string;
 
+export const SERVER_NODE_FLAGS: readonly string[];
+
 export function freePort(options?: { range?: [number, number]; count?: number; taken?: Set<number> }): Promise<number>;
 
 export function exited(child: ChildProcess, ms?: number): Promise<void>;

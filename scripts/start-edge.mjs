@@ -12,7 +12,7 @@ import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:
 import { resolve } from 'node:path';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ensureDependencies, root, run } from './lib.mjs';
-import { exited, waitUntilReady } from './site-process.mjs';
+import { SERVER_NODE_FLAGS, exited, waitUntilReady } from './site-process.mjs';
 
 const webDir = resolve(root, 'apps/web');
 
@@ -41,7 +41,7 @@ export async function startEdge({
   let proxy;
 
   function startRenderer(slot) {
-    const child = spawn(process.execPath, ['server.js'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
       cwd: webDir,
       env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(slot.port), DATA_DIR: dataDir, BUILD_DIR: buildDir },
       stdio: ['ignore', 'pipe', 'pipe'],

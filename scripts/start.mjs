@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensureDependencies, root, run } from './lib.mjs';
+import { SERVER_NODE_FLAGS } from './site-process.mjs';
 
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
@@ -18,7 +19,7 @@ const built = await run('npm', ['run', 'build'], { env: { ...process.env, EXCHAN
 if (built !== 0) process.exit(built);
 
 const servers = [
-  spawn(process.execPath, ['server.js'], { cwd: resolve(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }),
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], { cwd: resolve(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }),
   spawn(process.execPath, ['apps/hosts/next/host.mjs', 'start'], { cwd: root, stdio: 'inherit', env: { ...process.env, EXCHANGE_SITE_ORIGIN: siteOrigin } }),
 ];
 const stopAll = (signal) => {

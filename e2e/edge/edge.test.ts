@@ -10,7 +10,7 @@
  * - A bounded load through the proxy: zero errors; the guest hit ratio and the requests per second
  *   are printed (timing is measured by npm run bench, never asserted here).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ENDPOINTS, localeEntry, type Locale } from '@exchange/contract';
 import { DEMO_USERS } from '@exchange/contract/demo';
 import { startFaultProxy } from '../../packages/header/test/fault-proxy.ts';
-import { startSite } from '../../scripts/site-process.mjs';
+import { SERVER_NODE_FLAGS, WEB_DIR, startSite } from '../../scripts/site-process.mjs';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
 import { get, pool, shuffled, signInAll, whoseHeader, type Reply } from './helpers.ts';
 
@@ -31,6 +31,9 @@ let edge: Edge;
 let dataDir: string;
 /** Each demo user's session cookie (`rt=…`), signed in through the proxy. */
 const sessions = new Map<string, string>();
+
+/** A running process's command line (Linux's /proc). */
+const commandLine = (pid: number | undefined) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 
 const localized = (locale: Locale, path: string) => (locale === 'en' ? path : `/${locale}${path === '/' ? '/' : path}`);
 interface Expectation {
@@ -77,6 +80,19 @@ describe('the edge', () => {
       expect([ready.status, ready.headers['cache-control']]).toEqual([200, 'no-store']);
     }
     expect((await get(`${edge.origin}/readyz`)).status).toBe(200);
+  });
+
+  test('every process of the site runs with its Node flags: the render processes, a site the scripts start, npm start', async () => {
+    expect(SERVER_NODE_FLAGS).toContain('--max-semi-space-size=64');
+    for (const slot of edge.renderers) expect(commandLine(slot.pid)).toEqual([process.execPath, ...SERVER_NODE_FLAGS, 'server.js']);
+    const site = await startSite({ dataDir: join(dataDir, 'flags'), timeoutMs: 20_000 });
+    try {
+      expect(commandLine(site.pid)).toEqual([process.execPath, ...SERVER_NODE_FLAGS, 'server.js']);
+    } finally {
+      await site.stop();
+    }
+    const { scripts } = JSON.parse(readFileSync(join(WEB_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(`NODE_ENV=production node ${SERVER_NODE_FLAGS.join(' ')} server.js`);
   });
 
   test('every response of guests and the 17 demo users, interleaved in 5 locales and 2 themes, shows only its own user', async () => {

@@ -1,6 +1,6 @@
 /**
  * The production server the cross-engine suite drives, started by the suite itself as the
- * Playwright suite's webServer is: `node apps/web/server.js` with NODE_ENV=production, on
+ * Playwright suite's webServer is: `node apps/web/server.js` (SERVER_NODE_FLAGS), NODE_ENV=production, on
  * 127.0.0.1 and a free port, a fresh database, the development tools on. Needs `npm run build`.
  *
  * Beside it, on another free port of 127.0.0.1 (so another origin, but the same site: the session
