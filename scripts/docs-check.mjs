@@ -57,7 +57,8 @@ export function codeBlocks(markdown) {
     if (end >= lines.length) throw new Error(`line ${index + 1}: a code fence that is never closed`);
     let prelude = '';
     const before = lines.slice(0, index).join('\n').trimEnd();
-    const comment = /<!--\s*docs-check\b([\s\S]*?)-->$/.exec(before);
+    // The comment that ends right before the block: the last one opened (no `<!--` inside it).
+    const comment = /<!--\s*docs-check\b((?:(?!<!--)[\s\S])*?)-->$/.exec(before);
     if (comment) prelude = comment[1].replace(/^\n/, '');
     blocks.push({ lang: lang.toLowerCase(), code: body.join('\n'), line: index + 1, prelude });
     index = end;

@@ -32,6 +32,11 @@ describe('codeBlocks', () => {
     ]);
   });
 
+  it("gives each block its own comment when a file has several", () => {
+    const markdown = ['<!-- docs-check', 'declare const x: number;', '-->', `${fence}ts`, 'x;', fence, '', 'Text.', '', '<!-- docs-check', 'declare const y: string;', '-->', `${fence}ts`, 'y;', fence].join('\n');
+    expect(codeBlocks(markdown).map((block) => block.prelude)).toEqual(['declare const x: number;\n', 'declare const y: string;\n']);
+  });
+
   it('refuses a fence that is never closed', () => {
     expect(() => codeBlocks(`${fence}ts\nconst a = 1;\n`)).toThrow(/line 1: a code fence that is never closed/);
   });

@@ -19,8 +19,8 @@ import { useRootData } from './root-data.ts';
 
 /** What the header needs for its first render, read with the request's own cookie. */
 export function loadSiteHeader(cookie: string | null, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
-  const api = createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie, fetch: context.apiFetch });
-  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs, context.sharedLookups);
+  const api = createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie });
+  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs, context.sharedLookups, context.apiRequest);
 }
 
 /**

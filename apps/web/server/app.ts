@@ -10,11 +10,13 @@ import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { request } from '@exchange/header/api';
 import { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups } from '@exchange/header/data';
+import { directRequest } from '@exchange/header/server';
 import { renderHeaderFragment } from '../app/site-header.server.tsx';
 import { headerForms } from './forms.ts';
 import { hostsHandler } from './hosts.ts';
-import { inProcessFetch } from './in-process-fetch.ts';
+import { inProcessAnswer } from './in-process-answer.ts';
 
 export interface AppOptions {
   dbPath: string;
@@ -88,9 +90,8 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production));
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
-  const networkFetch = globalThis.fetch.bind(globalThis);
   // Each request's render gets its own in-process calls: one session lookup for all of them.
-  const apiFetchForRequest = options.apiInProcess ? () => inProcessFetch(api.invoker(), networkFetch) : () => networkFetch;
+  const apiRequestForRequest = options.apiInProcess ? () => directRequest(inProcessAnswer(api.invoker())) : () => request;
   // The same for every request but the nonce and the in-process calls.
   const context = {
     apiOrigin: options.apiOrigin,
@@ -100,7 +101,7 @@ export function createApp(options: AppOptions): { handler: express.Express; read
     inlineStyle,
     sharedLookups,
   };
-  const loadContext = () => ({ ...context, apiFetch: apiFetchForRequest(), nonce: randomBytes(16).toString('base64') });
+  const loadContext = () => ({ ...context, apiRequest: apiRequestForRequest(), nonce: randomBytes(16).toString('base64') });
   // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.
   const fragment = renderHeaderFragment;
   if (fragment) {

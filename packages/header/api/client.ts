@@ -199,6 +199,18 @@ export async function request<Name extends EndpointName>(
       ? fail('malformed', `Answer of ${path} is not JSON`, { status, cause })
       : fail('http', `Request to ${path} failed with HTTP ${status}`, { status });
   }
+  return checkedData(endpoint, name, status, envelope);
+}
+
+/**
+ * The validated `data` of call `name`'s answer (its HTTP status and its body, parsed), or the
+ * ApiError it is: not an envelope, a failure code, an error status, or `data` of the wrong shape.
+ * Every answer is read by this, over HTTP and in-process (direct.ts) alike.
+ */
+export function checkedData<Name extends EndpointName>(endpoint: CallDef, name: Name, status: number, envelope: unknown): EndpointData<Name> {
+  const { path } = endpoint;
+  const ok = status >= 200 && status < 300;
+  const fail = (kind: ApiErrorKind, message: string, extra?: { code?: string; status?: number }) => new ApiError(kind, name, message, extra);
   if (typeof envelope !== 'object' || envelope === null || !('code' in envelope) || typeof envelope.code !== 'string') {
     throw ok
       ? fail('malformed', `Answer of ${path} is not a {code, msg, data} envelope`, { status })

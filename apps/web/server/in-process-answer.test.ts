@@ -1,7 +1,8 @@
 /**
  * The server render's in-process calls answer exactly what the HTTP routes answer (status and
  * envelope), for a guest, a signed-in user, an unknown session and a bad request, and the header's
- * client reads them as it reads HTTP answers; other calls go to the network.
+ * `directRequest` reads them as `request` reads HTTP answers (the header's whole first data too);
+ * other calls go to the network.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ENDPOINTS, ERROR_CODES, SUCCESS_CODES } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
 import { IN_PROCESS_ENDPOINTS, startApiServer, type ApiServer } from '@exchange/api';
-import { createApiInstance, request, type ApiInstance } from '@exchange/header/api';
-import { inProcessFetch } from './in-process-fetch.ts';
+import { createApiInstance, request } from '@exchange/header/api';
+import { loadHeaderData } from '@exchange/header/data';
+import { directRequest } from '@exchange/header/server';
+import { inProcessAnswer } from './in-process-answer.ts';
 
 let dir: string;
 /** The API over HTTP, and the same API's in-process calls (`invoke`). */
@@ -41,16 +44,19 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function answer(fetcher: ApiInstance['fetch'], path: string, body: string, cookie?: string) {
-  const response = await fetcher(`${api.url}${path}`, {
+/** Call `path` over HTTP with `body`: its status and parsed envelope. */
+async function overHttp(path: string, body: unknown, cookie?: string) {
+  const response = await fetch(`${api.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body,
+    body: JSON.stringify(body),
   });
-  return { status: response.status, body: JSON.parse(await response.text()) as unknown };
+  return { status: response.status, envelope: JSON.parse(await response.text()) as unknown };
 }
 
-describe('inProcessFetch', () => {
+const noNetwork = () => Promise.reject(new Error('no network for these calls'));
+
+describe('inProcessAnswer', () => {
   const cases: [string, string | undefined][] = [
     ['guest', undefined],
     ['main@demo', undefined],
@@ -59,43 +65,56 @@ describe('inProcessFetch', () => {
   for (const [who, fixedCookie] of cases) {
     test(`${who}: every in-process call answers as its HTTP route`, async () => {
       const cookie = who === 'main@demo' ? session : fixedCookie;
-      const local = inProcessFetch(api.invoke, () => Promise.reject(new Error('no network for these calls')));
+      const local = inProcessAnswer(api.invoke);
       for (const name of IN_PROCESS_ENDPOINTS) {
-        const body = name === 'siteConfig' ? JSON.stringify({ locale: 'ar' }) : '{}';
-        const [viaHttp, inProcess] = await Promise.all([answer(fetch, ENDPOINTS[name].path, body, cookie), answer(local, ENDPOINTS[name].path, body, cookie)]);
+        const body = name === 'siteConfig' ? { locale: 'ar' } : {};
+        const [viaHttp, inProcess] = await Promise.all([overHttp(ENDPOINTS[name].path, body, cookie), local(name, body, cookie ? { cookie } : {})]);
         expect(inProcess, `${who} ${name}`).toEqual(viaHttp);
       }
     });
   }
 
   test('a bad request answers as over HTTP', async () => {
-    const local = inProcessFetch(api.invoke);
-    for (const body of ['{"locale":"xx"}', '[]', 'not json']) {
-      const [viaHttp, inProcess] = await Promise.all([answer(fetch, ENDPOINTS.siteConfig.path, body), answer(local, ENDPOINTS.siteConfig.path, body)]);
-      expect(inProcess, body).toEqual(viaHttp);
-      expect(inProcess.status).toBe(400);
+    const local = inProcessAnswer(api.invoke);
+    for (const body of [{ locale: 'xx' }, []]) {
+      const [viaHttp, inProcess] = await Promise.all([overHttp(ENDPOINTS.siteConfig.path, body), local('siteConfig', body, {})]);
+      expect(inProcess, JSON.stringify(body)).toEqual(viaHttp);
+      expect(inProcess?.status).toBe(400);
     }
   });
 
-  test('other calls go to the network', async () => {
-    const fallback = vi.fn((input: string, init: RequestInit) => fetch(input, init));
-    const local = inProcessFetch(api.invoke, fallback);
-    expect((await answer(local, ENDPOINTS.languages.path, '{}')).status).toBe(200);
-    expect(fallback).toHaveBeenCalledTimes(1);
-    await answer(local, ENDPOINTS.userInfo.path, '{}', session);
-    expect(fallback).toHaveBeenCalledTimes(1);
+  test('it answers only the calls the API answers in-process', () => {
+    const local = inProcessAnswer(api.invoke);
+    expect(local('languages', {}, {})).toBeUndefined();
+    expect(local('logout', {}, { cookie: session })).toBeUndefined();
   });
 
-  test("the header's client reads an in-process answer as it reads one over HTTP", async () => {
+  test("the header's directRequest reads an in-process answer as request reads one over HTTP", async () => {
     const viaHttp = createApiInstance({ baseUrl: api.url, cookieHeader: session, locale: 'ar' });
-    const noNetwork = () => Promise.reject(new Error('no network for these calls'));
-    const inProcess = createApiInstance({ baseUrl: api.url, cookieHeader: session, locale: 'ar', fetch: inProcessFetch(api.invoke, noNetwork) });
+    const inProcess = createApiInstance({ baseUrl: api.url, cookieHeader: session, locale: 'ar', fetch: noNetwork });
+    const call = directRequest(inProcessAnswer(api.invoke));
     for (const name of ['userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig', 'feeTags'] as const) {
-      expect(await request(inProcess, name, {}), name).toEqual(await request(viaHttp, name, {}));
+      expect(await call(inProcess, name, {}), name).toEqual(await request(viaHttp, name, {}));
     }
-    expect(await request(inProcess, 'siteConfig', { locale: 'ar' })).toEqual(await request(viaHttp, 'siteConfig', { locale: 'ar' }));
-    const guest = createApiInstance({ baseUrl: api.url, fetch: inProcessFetch(api.invoke, noNetwork) });
-    await expect(request(guest, 'userInfo', {})).rejects.toMatchObject({ kind: 'code' });
+    expect(await call(inProcess, 'siteConfig', { locale: 'ar' })).toEqual(await request(viaHttp, 'siteConfig', { locale: 'ar' }));
+    const guest = createApiInstance({ baseUrl: api.url, fetch: noNetwork });
+    await expect(call(guest, 'userInfo', {})).rejects.toMatchObject({ kind: 'code', code: ERROR_CODES.notSignedIn });
+    // A call the API does not answer in-process goes by the instance's fetch.
+    const network = vi.fn((input: string, init: RequestInit) => fetch(input, init));
+    const languages = await call(createApiInstance({ baseUrl: api.url, fetch: network }), 'languages', {});
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(languages).toEqual(await request(viaHttp, 'languages', {}));
+  });
+
+  test("the header's first data read in-process is the data read over HTTP", async () => {
+    for (const cookie of [undefined, session, 'rt=no-such-session']) {
+      const viaHttp = createApiInstance({ baseUrl: api.url, cookieHeader: cookie, locale: 'ja' });
+      const inProcess = createApiInstance({ baseUrl: api.url, cookieHeader: cookie, locale: 'ja', fetch: noNetwork });
+      const signedIn = cookie !== undefined;
+      const expected = await loadHeaderData(viaHttp, 'ja', signedIn);
+      expect(await loadHeaderData(inProcess, 'ja', signedIn, undefined, undefined, directRequest(inProcessAnswer(api.invoker()))), String(cookie)).toEqual(expected);
+      expect(expected.incomplete).toBe(false);
+    }
   });
 
   test("one render's calls look its session up once; a logout meanwhile reaches the next render", async () => {
