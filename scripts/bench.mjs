@@ -139,7 +139,17 @@ try {
   const builds = servers.slice(0, VARIANTS.length);
   if (SECTIONS.has('bytes')) results.bytes = await measureBytes(builds);
   if (SECTIONS.has('server')) results.server = await measureServer(servers, REQUESTS);
-  if (SECTIONS.has('mix')) results.mix = await measureMix({ servers: builds, requests: MIX_REQUESTS, signedInShare: MIX_SIGNED_IN, log });
+  if (SECTIONS.has('mix')) {
+    // Pairs after the first: fresh processes of both builds, on ports of their own.
+    let pair = 1;
+    const startPair = async () => {
+      pair += 1;
+      const started = [];
+      for (const variant of VARIANTS) started.push(await startServer(variant, await port(), `-pair${pair}`));
+      return started;
+    };
+    results.mix = await measureMix({ servers: builds, startPair, requests: MIX_REQUESTS, signedInShare: MIX_SIGNED_IN, log });
+  }
   if (SECTIONS.has('edge')) results.edge = await measureEdge({ ports, range: RANGE, requests: REQUESTS });
   if (SECTIONS.has('hosts')) results.hosts = await measureHosts({ port: await freePort({ range: RANGE, count: 3, taken: ports }), runs: RUNS, requests: REQUESTS, log });
   // Last but two: the longest (100,000 requests), and it leaves the header server with a long history.

@@ -22,6 +22,8 @@ export function roundRatios(runs: readonly MixRun[] | undefined, others: readonl
 export interface MixResults {
   requests: number;
   rounds?: number;
+  /** Pairs of processes the rounds were spread over (MIX_PAIRS; 1 when absent). */
+  pairs?: number;
   distinct: number;
   signedIn: number;
   kept: { hits: number; misses: number; uncached: number; entries: number; bytes?: number };

@@ -38,25 +38,38 @@ describe('the bench mix', () => {
     expect(mix.every((request) => request.path.startsWith('/'))).toBe(true);
   });
 
-  it("reads each round's ratio against the same round, and shows the rounds' range beside the median", () => {
-    const run = (rps: number, p99: number): MixRun => ({ rps, p50: p99 / 2, p99, failures: 0 });
-    const header = [run(70, 130), run(90, 140), run(80, 120)];
-    const bare = [run(100, 100), run(100, 100), run(100, 100)];
-    expect(roundRatios(header, bare, (r) => r.rps).map((ratio) => ratio.toFixed(2))).toEqual(['0.70', '0.90', '0.80']);
-    expect(roundRatios(undefined, bare, (r) => r.rps)).toEqual([]);
+  const run = (rps: number, p99 = 20): MixRun => ({ rps, p50: p99 / 2, p99, failures: 0 });
+
+  /** The table's rows (their `diff` and `met`) of a mix run whose rounds read `header` and `bare`. */
+  function rowsOf(header: MixRun[], bare: MixRun[], ratios: { rps: number; p99: number }, pairs?: number) {
     const results: MixResults = {
       requests: 3000,
-      rounds: 3,
+      rounds: header.length,
+      ...(pairs ? { pairs } : {}),
       distinct: 1767,
       signedIn: 0.4,
       kept: { hits: 10, misses: 0, uncached: 0, entries: 10, bytes: 1e6 },
       runs: { header, bare },
-      summary: { header: run(80, 130), bare: run(100, 100) },
-      ratios: { rps: 0.8, p99: 1.3 },
+      summary: { header: header[0]!, bare: bare[0]! },
+      ratios,
     };
-    const rows: { measure: string; diff: string; met: boolean | undefined }[] = [];
-    mixRows(results, (measure, _header, _bare, diff, _target, met) => rows.push({ measure, diff, met }));
+    const rows: { diff: string; met: boolean | undefined }[] = [];
+    mixRows(results, (_measure, _header, _bare, diff, _target, met) => rows.push({ diff, met }));
+    return rows;
+  }
+
+  it("reads each round's ratio against the same round, and shows the rounds' range beside the median", () => {
+    const header = [run(70, 130), run(90, 140), run(80, 120)];
+    const bare = [run(100, 100), run(100, 100), run(100, 100)];
+    expect(roundRatios(header, bare, (r) => r.rps).map((ratio) => ratio.toFixed(2))).toEqual(['0.70', '0.90', '0.80']);
+    expect(roundRatios(undefined, bare, (r) => r.rps)).toEqual([]);
+    const rows = rowsOf(header, bare, { rps: 0.8, p99: 1.3 });
     expect(rows[0]).toMatchObject({ diff: "× 0.80, median of 3 rounds' ratios (0.70–0.90)", met: false });
     expect(rows[1]).toMatchObject({ diff: "p99 × 1.30, median of 3 rounds' ratios (1.20–1.40)", met: true });
+  });
+
+  it("with several pairs of processes, shows each pair's median beside the whole median", () => {
+    const rows = rowsOf([run(80), run(82), run(90), run(88)], [run(100), run(100), run(100), run(100)], { rps: 0.82, p99: 1 }, 2);
+    expect(rows[0]).toMatchObject({ diff: "× 0.82, median of 4 rounds' ratios over 2 pairs of processes (0.80–0.90); each pair's median 0.80, 0.88", met: false });
   });
 });

@@ -73,17 +73,25 @@ export async function ensureBuilds({ rebuild = false } = {}) {
 
 const servers = new Set();
 
-/** Starts `variant`'s server on `port` (its own fresh database, output to bench/.output), signs main@demo in and warms it up. */
-export async function startServer(variant, port) {
-  const dataDir = resolve(outDir, `data-${variant.name}`);
+/**
+ * Starts `variant`'s server on `port` (its own fresh database, output to bench/.output; `tag` names
+ * a second one of the same build apart), signs main@demo in and warms it up. `stop()` stops it.
+ */
+export async function startServer(variant, port, tag = '') {
+  const name = `${variant.name}${tag}`;
+  const dataDir = resolve(outDir, `data-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const output = createWriteStream(resolve(outDir, `server-${variant.name}.log`));
-  const site = await startSite({ port, dataDir, output, what: `the ${variant.name} server (bench/.output/server-${variant.name}.log)`, env: { BUILD_DIR: variant.buildDir, ...variant.serverEnv } });
+  const output = createWriteStream(resolve(outDir, `server-${name}.log`));
+  const site = await startSite({ port, dataDir, output, what: `the ${name} server (bench/.output/server-${name}.log)`, env: { BUILD_DIR: variant.buildDir, ...variant.serverEnv } });
   servers.add(site);
   const session = await signIn(site.origin);
   await warmUp(site.origin, session);
-  return { ...variant, port, origin: site.origin, pid: site.pid, child: site.child, cookies: { guest: undefined, 'main@demo': session } };
+  const stop = async () => {
+    servers.delete(site);
+    await site.stop();
+  };
+  return { ...variant, port, origin: site.origin, pid: site.pid, child: site.child, cookies: { guest: undefined, 'main@demo': session }, stop };
 }
 
 /** Stops every server startServer started. */
