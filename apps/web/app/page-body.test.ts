@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, gunzipSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, crc32Combine, createKeptPieces, createPageBody, createRepeatedParts, REPEATED_PART_MAX, type PageBodyOptions } from './page-body.ts';
+import { acceptsGzip, crc32Combine, createKeptPieces, createPageBody, createRepeatedParts, REPEATED_PART_MAX, windowBitsFor, type PageBodyOptions } from './page-body.ts';
 
 type Embed = (pieces: readonly Uint8Array[], values?: readonly string[]) => string;
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -123,6 +123,19 @@ describe('live parts that repeat', () => {
     store(Buffer.from(c!));
     expect(store(Buffer.from(a!))).not.toBe(first);
     expect(REPEATED_PART_MAX).toBeGreaterThanOrEqual(AVATAR.length);
+  });
+});
+
+describe('windowBitsFor', () => {
+  it('gives a live part the deflate blocks the default window gives, with a window no larger than it needs', () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `<a href="/spot/${i % 97}" class="item">${i}</a>`).join('');
+    for (const length of [128, 500, 1457, 4096, 7595, 20000, 40000, 200000]) {
+      const part = Buffer.from(text.repeat(3).slice(0, length));
+      const bits = windowBitsFor(length);
+      expect(deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH, windowBits: bits }), `${length} bytes`).toEqual(deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }));
+      if (length < 16000) expect(bits, `${length} bytes`).toBeLessThan(15);
+    }
+    expect(windowBitsFor(1457)).toBe(11);
   });
 });
 
