@@ -2,6 +2,7 @@
  * Sign-in and sign-out over HTTP: the cookie's life cycle, the failed-attempt limits and the
  * cross-origin refusal.
  */
+import { createHash } from 'node:crypto';
 import { ENDPOINTS, ERROR_CODES, SIGNED_IN_COOKIE } from '@exchange/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectSuccess, sessionCookieFrom, useTestApi, withTestApi } from '../test/testing.ts';
@@ -98,6 +99,8 @@ describe('session cookie life cycle', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.some((row) => row.token_hash.includes(token))).toBe(false);
       expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+      // The token's SHA-256, as a Hash object reads it.
+      expect(rows.map((row) => row.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
     } finally {
       db.close();
     }

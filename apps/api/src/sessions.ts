@@ -3,7 +3,7 @@
  * stores only its SHA-256, so a leaked database file does not hand out sessions.
  */
 import type { SecurityAction } from '@exchange/contract';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_SECONDS } from './cookies.ts';
 import type { Db } from './db.ts';
 import type { UserRow } from './users.ts';
@@ -26,8 +26,9 @@ interface CheckRow {
   verified_at: number | null;
 }
 
+/** The token's SHA-256 in hex: the one-shot `hash` (Node 20.12), about a third of a Hash object's cost in a page. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export class SessionStore {
