@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, crc32Combine, createKeptPieces, createPageBody, createRepeatedParts, REPEATED_PART_MAX, windowBitsFor, type PageBodyOptions } from './page-body.ts';
+import { acceptsGzip, crc32Join, crc32Shift, createKeptPieces, createPageBody, createRepeatedParts, REPEATED_PART_MAX, windowBitsFor, type PageBodyOptions } from './page-body.ts';
 
 type Embed = (pieces: readonly Uint8Array[], values?: readonly string[]) => string;
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -139,7 +139,7 @@ describe('windowBitsFor', () => {
   });
 });
 
-describe('crc32Combine', () => {
+describe('crc32Join', () => {
   it.each([
     [0, 0],
     [1, 5],
@@ -149,7 +149,7 @@ describe('crc32Combine', () => {
   ])('gives the CRC-32 of %i bytes then %i bytes', (a, b) => {
     const x = randomBytes(a);
     const y = randomBytes(b);
-    expect(crc32Combine(crc32(x), crc32(y), b)).toBe(crc32(Buffer.concat([x, y])));
+    expect(crc32Join(crc32(x), crc32(y), crc32Shift(b))).toBe(crc32(Buffer.concat([x, y])));
   });
 });
 

@@ -21,10 +21,14 @@ import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
-/** A kept piece: its UTF-8 bytes, their CRC-32, and their raw deflate blocks ending on a byte boundary. */
+/**
+ * A kept piece: its UTF-8 bytes, their CRC-32, what a CRC before them is multiplied by to join
+ * theirs (`crc32Shift` of their length), and their raw deflate blocks ending on a byte boundary.
+ */
 export interface KeptPiece {
   readonly bytes: Buffer;
   readonly crc: number;
+  readonly shift: number;
   readonly deflated: Buffer;
 }
 
@@ -32,7 +36,7 @@ export interface KeptPiece {
 function keptPieceOf(bytes: Buffer): KeptPiece {
   const deflated = deflateRawSync(bytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH });
   // zlib's result is a view of its 16 KB output chunk: kept, it would hold the whole chunk.
-  return { bytes, crc: crc32(bytes), deflated: Buffer.from(new Uint8Array(deflated).buffer) };
+  return { bytes, crc: crc32(bytes), shift: crc32Shift(bytes.length), deflated: Buffer.from(new Uint8Array(deflated).buffer) };
 }
 
 /**
@@ -167,7 +171,7 @@ export function createPageBody({ gzip, keptPiece, repeatedPart, unique, onEnd }:
     if (!gzip) return Buffer.isBuffer(given) ? given : given.bytes;
     const part = repeatedPart && Buffer.isBuffer(given) && repeats(given) ? repeatedPart(given) : given;
     if (!Buffer.isBuffer(part)) {
-      crc = crc32Combine(crc, part.crc, part.bytes.length);
+      crc = crc32Join(crc, part.crc, part.shift);
       size += part.bytes.length;
       return part.deflated;
     }
@@ -279,6 +283,8 @@ function x2nModP(n: number, k: number): number {
   return p;
 }
 
-export function crc32Combine(crc1: number, crc2: number, length2: number): number {
-  return (multModP(x2nModP(length2, 3), crc1) ^ crc2) >>> 0;
-}
+/** What joining bytes of `length` multiplies the CRC before them by (a kept piece keeps its own). */
+export const crc32Shift = (length: number): number => x2nModP(length, 3);
+
+/** The CRC-32 of two byte strings joined, from each one's and the second's `crc32Shift`. */
+export const crc32Join = (crc1: number, crc2: number, shift2: number): number => (multModP(shift2, crc1) ^ crc2) >>> 0;
