@@ -59,21 +59,28 @@ describe('directRequest: failures of its own', () => {
     expect(await outcome(directRequest(answer)(offline, 'userInfo', {}))).toMatchObject({ kind: 'network', endpoint: 'userInfo' });
   });
 
-  it('an answer that never comes times out after the call’s timeout', async () => {
+  it('an answer that never comes times out after the call’s timeout, as a server that never answers does', async () => {
     const answer: DirectAnswer = () => new Promise(() => undefined);
     const result = await outcome(directRequest(answer)(offline, 'userFullInfo', {}, { timeoutMs: 20 }));
     expect(result.kind).toBe('timeout');
     expect(result.message).toMatch(/timed out after 20 ms$/);
+    server.reset(() => {
+      // Never answers; the connection is dropped when the server closes.
+    });
+    expect(result).toEqual(await outcome(request(viaHttp, 'userFullInfo', {}, { timeoutMs: 20 })));
   });
 
-  it("the caller's signal aborts a call waiting for its answer", async () => {
-    const controller = new AbortController();
+  it("the caller's signal aborts a call waiting for its answer, as it aborts one over HTTP", async () => {
     const answer: DirectAnswer = () => new Promise(() => undefined);
-    const pending = outcome(directRequest(answer)(offline, 'userInfo', {}, { signal: controller.signal }));
-    controller.abort();
-    const result = await pending;
+    server.reset(() => {});
+    const [direct, http] = [new AbortController(), new AbortController()];
+    const pending = [outcome(directRequest(answer)(offline, 'userInfo', {}, { signal: direct.signal })), outcome(request(viaHttp, 'userInfo', {}, { signal: http.signal }))];
+    direct.abort();
+    http.abort();
+    const [result, overHttp] = await Promise.all(pending);
     expect(result.kind).toBe('network');
     expect(result.message).toMatch(/was aborted$/);
+    expect(result).toEqual(overHttp);
   });
 });
 

@@ -39,7 +39,9 @@ export function directRequest(answer: DirectAnswer): Requester {
     const { path } = endpoint;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let onAbort: (() => void) | undefined;
-    // Settles with the answer, or fails on the timeout or the caller's signal, as a call over HTTP.
+    // Settles with the answer, or fails on the timeout or the caller's signal, as a call over HTTP,
+    // with request's errors (the same kind and message: direct.test.ts compares them; they are not
+    // shared through client.ts, which would add to the browser's first load).
     const cut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ApiError('timeout', name, `Request to ${path} timed out after ${timeoutMs} ms`)), timeoutMs);
       onAbort = () => reject(new ApiError('network', name, `Request to ${path} was aborted`, { cause: signal?.reason }));
