@@ -74,10 +74,11 @@ describe('directRequest: failures of its own', () => {
     const answer: DirectAnswer = () => new Promise(() => undefined);
     server.reset(() => {});
     const [direct, http] = [new AbortController(), new AbortController()];
-    const pending = [outcome(directRequest(answer)(offline, 'userInfo', {}, { signal: direct.signal })), outcome(request(viaHttp, 'userInfo', {}, { signal: http.signal }))];
+    const pendingDirect = outcome(directRequest(answer)(offline, 'userInfo', {}, { signal: direct.signal }));
+    const pendingHttp = outcome(request(viaHttp, 'userInfo', {}, { signal: http.signal }));
     direct.abort();
     http.abort();
-    const [result, overHttp] = await Promise.all(pending);
+    const [result, overHttp] = await Promise.all([pendingDirect, pendingHttp]);
     expect(result.kind).toBe('network');
     expect(result.message).toMatch(/was aborted$/);
     expect(result).toEqual(overHttp);
