@@ -24,5 +24,7 @@ export function startEdge(options?: {
   processes?: number;
   dataDir?: string;
   buildDir?: string;
+  /** EXCHANGE_SITE_ORIGIN of the render processes (default the edge's own origin). */
+  siteOrigin?: string;
   log?: (line: string) => void;
 }): Promise<Edge>;

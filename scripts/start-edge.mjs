@@ -8,7 +8,7 @@
 // Also a module: startEdge() is what the edge tests (e2e/edge) and npm run bench use.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ensureDependencies, root, run } from './lib.mjs';
@@ -22,6 +22,22 @@ function buildVersion(dir) {
 }
 
 /**
+ * The sha256 sources of the SSI pages' inline scripts (every locale's page: apps/hosts/ssi), for
+ * their Content-Security-Policy: a static page has no per-response nonce.
+ */
+function ssiScriptHashes(dir) {
+  const hashes = new Set();
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    if (!String(entry).endsWith('index.html')) continue;
+    const html = readFileSync(resolve(dir, String(entry)), 'utf8');
+    for (const [, script] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+  }
+  return [...hashes].join(' ');
+}
+
+/**
  * Starts the edge: `processes` render processes on port+1…port+processes, then nginx on `port`.
  * Resolves once nginx answers and every process is ready. `stop()` stops it all gracefully.
  */
@@ -30,6 +46,8 @@ export async function startEdge({
   processes = 2,
   dataDir = resolve(root, 'data'),
   buildDir = 'build',
+  /** EXCHANGE_SITE_ORIGIN of the render processes: the origin of the absolute links they write (default the edge's own). */
+  siteOrigin = `http://127.0.0.1:${port}`,
   log = (line) => console.log(line),
 } = {}) {
   const nginx = await ensureNginx();
@@ -43,7 +61,7 @@ export async function startEdge({
   function startRenderer(slot) {
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
       cwd: webDir,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(slot.port), DATA_DIR: dataDir, BUILD_DIR: buildDir },
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(slot.port), DATA_DIR: dataDir, BUILD_DIR: buildDir, EXCHANGE_SITE_ORIGIN: siteOrigin },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     slot.child = child;
@@ -117,6 +135,7 @@ export async function startEdge({
       .replaceAll('{{RUN_DIR}}', runDir)
       .replaceAll('{{PORT}}', String(port))
       .replaceAll('{{HOSTS_DIR}}', resolve(root, 'apps/hosts/build'))
+      .replaceAll('{{SSI_SCRIPT_HASHES}}', ssiScriptHashes(resolve(root, 'apps/hosts/build/ssi')))
       .replaceAll('{{BUILD_VERSION}}', buildVersion(resolve(webDir, buildDir)))
       .replaceAll('{{UPSTREAM_SERVERS}}', renderers.map((slot) => `    server 127.0.0.1:${slot.port} max_fails=1 fail_timeout=2s;`).join('\n'));
     const configFile = resolve(runDir, 'nginx.conf');
@@ -146,6 +165,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port: Number(process.env.EDGE_PORT ?? 8080),
     processes: Number(process.env.EDGE_PROCESSES ?? 2),
     ...(process.env.DATA_DIR ? { dataDir: resolve(process.env.DATA_DIR) } : {}),
+    ...(process.env.EXCHANGE_SITE_ORIGIN ? { siteOrigin: process.env.EXCHANGE_SITE_ORIGIN } : {}),
   });
   console.log(`Exchange header edge on ${edge.origin} (nginx → ${edge.renderers.length} render processes)`);
   let stopped = false;

@@ -14,7 +14,20 @@ const HOST = process.env.HOST ?? '127.0.0.1';
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 const buildDir = resolve(here, process.env.BUILD_DIR ?? 'build');
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(here, '../../data'));
-mkdirSync(dataDir, { recursive: true });
+// A data folder that cannot be made, opened or written stops the start with what to do instead of
+// a stack trace: these are the codes of the file system and of SQLite (the API's DatabaseOpenError).
+const STORAGE_FAULT = /^(EACCES|EPERM|EROFS|ENOTDIR|ENOENT|EEXIST|ENOSPC|SQLITE_CANTOPEN|SQLITE_READONLY|SQLITE_PERM|SQLITE_IOERR)/;
+function stopOnStorageFault(error) {
+  if (!STORAGE_FAULT.test(String(error?.code ?? ''))) throw error;
+  const reason = error.cause instanceof Error ? error.cause.message : error.message;
+  console.error(`Cannot open the database in DATA_DIR=${dataDir} (${reason}): set DATA_DIR to a writable folder`);
+  process.exit(1);
+}
+try {
+  mkdirSync(dataDir, { recursive: true });
+} catch (error) {
+  stopOnStorageFault(error);
+}
 const internalHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
 const options = {
   dbPath: resolve(dataDir, 'exchange.db'),
@@ -36,6 +49,9 @@ const options = {
   // origins answered credentialed CORS (none when unset); createApp validates both (docs/origins.md).
   trustedProxies: process.env.EXCHANGE_TRUSTED_PROXIES,
   allowedOrigins: process.env.EXCHANGE_ALLOWED_ORIGINS,
+  // The site's origin as browsers reach it, for the absolute links it writes (the fragment's
+  // links=absolute): configuration, never a request's Host (docs/security.md). Unset: this address.
+  ...(process.env.EXCHANGE_SITE_ORIGIN ? { siteOrigin: process.env.EXCHANGE_SITE_ORIGIN } : {}),
 };
 
 function headerBudget() {
@@ -48,17 +64,29 @@ server.disable('x-powered-by');
 server.use(compression());
 
 let appModule;
+let viteDevServer;
 if (DEVELOPMENT) {
   const vite = await import('vite');
-  const viteDevServer = await vite.createServer({ root: here, server: { middlewareMode: true } });
-  server.use(viteDevServer.middlewares);
+  viteDevServer = await vite.createServer({ root: here, server: { middlewareMode: true } });
   appModule = await viteDevServer.ssrLoadModule('./server/app.ts');
+} else {
+  appModule = await import(resolve(buildDir, 'server/index.js'));
+}
+let app;
+try {
+  app = appModule.createApp(options);
+} catch (error) {
+  stopOnStorageFault(error);
+}
+// Every request passes the site's guard first, and every answer gets its security headers, the
+// static files' included (server/request-guard.ts).
+server.use(app.guard);
+if (viteDevServer) {
+  server.use(viteDevServer.middlewares);
 } else {
   server.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
   server.use(express.static(resolve(buildDir, 'client'), { maxAge: '1h', index: false }));
-  appModule = await import(resolve(buildDir, 'server/index.js'));
 }
-const app = appModule.createApp(options);
 
 // Liveness and readiness for a process manager or a proxy (scripts/start-edge.mjs): /healthz answers
 // while the process runs; /readyz answers 200 once the build is loaded and the database open, and

@@ -82,19 +82,20 @@ describe('GET /header/fragment', () => {
     expect(data).toMatchObject({ locale: 'ar', currentPath: '/spot/BTCUSDT?x=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E&y=%3C!--', theme: 'white', currency: 'EUR', data: { session: null } });
   });
 
-  test('links=absolute (a page of another origin): every link, the stylesheet, the script and the API are the site’s', async () => {
+  test('links=absolute (a page of another origin): every link, the stylesheet, the script and the API are the site’s configured origin’s (EXCHANGE_SITE_ORIGIN: the edge’s), whichever address was asked', async () => {
+    const site = edge.origin;
     const reply = await get(`${render}/header/fragment?path=${encodeURIComponent('/ar/spot/BTCUSDT')}&links=absolute`, sessions.get('main@demo'));
     expect(reply.status).toBe(200);
     const header = headerOf(reply.body);
     const hrefs = [...header.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!);
     // The skip link and the languages (the same page in another language: the host's) stay the page's own.
-    const own = hrefs.filter((href) => !href.startsWith(`${render}/`));
+    const own = hrefs.filter((href) => !href.startsWith(`${site}/`));
     expect(own.filter((href) => href !== '#main' && !/^(?:\/[\w-]+)?\/spot\/BTCUSDT$/.test(href))).toEqual([]);
-    expect(hrefs.filter((href) => href.startsWith(`${render}/`)).length).toBeGreaterThan(40);
-    expect(reply.body).toMatch(new RegExp(`^<link rel="stylesheet" href="${render}/assets/`));
-    expect(reply.body).toContain(`<exchange-header api-base="${render}">`);
-    expect(reply.body).toContain(`<script type="module" src="${render}/header/element.js"></script>`);
-    expect(reply.body).toContain(`"siteOrigin":"${render}"`);
+    expect(hrefs.filter((href) => href.startsWith(`${site}/`)).length).toBeGreaterThan(40);
+    expect(reply.body).toMatch(new RegExp(`^<link rel="stylesheet" href="${site}/assets/`));
+    expect(reply.body).toContain(`<exchange-header api-base="${site}">`);
+    expect(reply.body).toContain(`<script type="module" src="${site}/header/element.js"></script>`);
+    expect(reply.body).toContain(`"siteOrigin":"${site}"`);
   });
 
   test('styles=inline: the stylesheet as its text, no link', async () => {
@@ -103,7 +104,7 @@ describe('GET /header/fragment', () => {
     expect(reply.body).not.toContain('<link');
   });
 
-  test('links or styles other than their two values, or absolute links for a malformed Host: a 400', async () => {
+  test('links or styles other than their two values, or a malformed Host: a 400', async () => {
     expect((await get(`${render}/header/fragment?path=/&links=evil`)).status).toBe(400);
     expect((await get(`${render}/header/fragment?path=/&styles=evil`)).status).toBe(400);
     const reply = await new Promise<number>((resolve, reject) => {

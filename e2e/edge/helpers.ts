@@ -90,3 +90,19 @@ export function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
+
+/** One request through node:http with any method and headers (each header as sent, repeated ones as arrays). */
+export function send(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string | string[]>; body?: Buffer | string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export { raw } from '../../apps/web/test/raw-request.ts';

@@ -9,9 +9,12 @@
  * model's links and `<html lang dir data-theme>`; the page hydrates with no console error or
  * warning and no page error; a menu opens; every API call goes through the Next origin. Then
  * sign-in and logout through the rewrites, the preference cookies, the catalog sent with the page,
- * the language switch and a menu link to the site.
+ * the language switch and a menu link to the site. Last, the host's security headers: on every
+ * answer, a per-response script nonce on every script, no policy violation, no framing.
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locale } from '@exchange/contract';
 import type { Page, Response } from '@playwright/test';
 import { baseURL, nextURL } from '../playwright.config.ts';
@@ -167,4 +170,152 @@ test('next: /en/ redirects to /; a path that is no page of the host answers 404'
   expect(english.headers().location).toBe('/');
   expect((await request.get(`${nextURL}/ar/spot/BTCUSDT`)).status()).toBe(404);
   expect((await request.get(`${nextURL}/xx/`)).status()).toBe(404);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Security headers (apps/hosts/next/proxy.ts for pages, next.config.ts headers() for the rest)
+// ---------------------------------------------------------------------------------------------
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** A Content-Security-Policy's directives by name. */
+function policyOf(value: string | undefined): Map<string, string[]> {
+  return new Map(
+    (value ?? '')
+      .split(';')
+      .filter((directive) => directive.trim() !== '')
+      .map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+  );
+}
+
+/** The script nonce of a page's policy, or undefined. */
+function scriptNonce(policy: Map<string, string[]>): string | undefined {
+  return /^'nonce-([\w+/=]+)'$/.exec(policy.get('script-src')?.find((value) => value.startsWith("'nonce-")) ?? '')?.[1];
+}
+
+/** Checks an answer's headers: the site's policy, with a nonce for a page and none for a file. */
+function expectSecurityHeaders(response: { headers(): Record<string, string> }, label: string, kind: 'page' | 'file'): void {
+  const headers = response.headers();
+  const policy = policyOf(headers['content-security-policy']);
+  const nonce = scriptNonce(policy);
+  if (kind === 'page') expect(nonce, `${label}: a script nonce`).toBeDefined();
+  expect(policy.get('script-src'), label).toEqual(kind === 'page' ? ["'self'", `'nonce-${nonce}'`] : ["'self'"]);
+  expect(Object.fromEntries(policy), label).toMatchObject({
+    'default-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // The header's no-script forms (theme, logout) post to the site.
+    'form-action': ["'self'", site],
+    'frame-ancestors': ["'none'"],
+  });
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], label).toBe(PERMISSIONS_POLICY);
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+}
+
+test('next: pages, the 404 and the redirect carry the security headers with a nonce; the build\'s files and the icon carry them without one', async ({ request }) => {
+  for (const path of ['/', '/ar/', '/xx/']) expectSecurityHeaders(await request.get(`${nextURL}${path}`), path, 'page');
+  expectSecurityHeaders(await request.get(`${nextURL}/en/`, { maxRedirects: 0 }), '/en/ (308)', 'page');
+  const html = await (await request.get(`${nextURL}/`)).text();
+  const script = /<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"/.exec(html)?.[1];
+  const stylesheet = /<link\b[^>]*\srel="stylesheet"[^>]*\shref="(\/_next\/static\/[^"]+)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  expect(stylesheet).toBeDefined();
+  for (const path of [script, stylesheet, '/icon.svg']) {
+    const response = await request.get(`${nextURL}${path}`);
+    expect(response.status(), path).toBe(200);
+    expectSecurityHeaders(response, path ?? '', 'file');
+  }
+});
+
+test('next: the policy\'s script nonce is the one on every script of the page, and another request gets another', async ({ request }) => {
+  const nonces: string[] = [];
+  for (const path of ['/', '/']) {
+    const response = await request.get(`${nextURL}${path}`);
+    const nonce = scriptNonce(policyOf(response.headers()['content-security-policy']));
+    expect(nonce).toBeDefined();
+    nonces.push(nonce ?? '');
+    const html = await response.text();
+    // Next's chunks, its inline RSC payload, and the preloads of chunks: each one with this answer's nonce.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.some((attributes) => !/\ssrc=/.test(attributes)), 'an inline script').toBe(true);
+    for (const attributes of scripts) expect(attributes).toContain(` nonce="${nonce}"`);
+    const preloads = [...html.matchAll(/<link\b([^>]*\sas="script"[^>]*)>/g)].map((match) => match[1] ?? '');
+    for (const attributes of preloads) expect(attributes).toContain(` nonce="${nonce}"`);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+for (const who of USERS) {
+  test(`next /, ${who}: no policy violation while the header hydrates and its menus open; a script without the nonce is refused`, async ({ page, problems }) => {
+    // The control at the end is refused, and Chromium reports that in the console as an error.
+    problems.allow(/Content Security Policy/);
+    const reported: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, '__cspViolations', { value: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    const violations = () => page.evaluate(() => [...((window as unknown as { __cspViolations: string[] }).__cspViolations ?? [])]);
+
+    await signInAs(page, who);
+    const answer = page.waitForResponse((response) => response.url() === `${nextURL}/`);
+    await openNext(page, problems, '/');
+    expect(policyOf((await answer).headers()['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    await lookupsSettled(page);
+    for (const id of who === 'guest' ? ['spot'] : ['spot', 'account']) {
+      const { trigger, panel } = menu(page, id);
+      await trigger.click();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    }
+    expect(await violations(), 'securitypolicyviolation events').toEqual([]);
+    expect(reported, 'console reports of the policy').toEqual([]);
+
+    // The control: an inline script without the page's nonce does not run, and is reported.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(violations).toEqual(['script-src-elem inline']);
+  });
+}
+
+test('next: a page of another origin cannot frame the host (frame-ancestors \'none\')', async ({ page, problems }) => {
+  problems.allow(/frame-ancestors/);
+  // Another origin on loopback, served from here: a page Playwright answers itself counts as a
+  // public one, which Chromium's local network access would stop before the host's policy is read.
+  const framer = createServer((_, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><title>framer</title><iframe src="${nextURL}/"></iframe>`);
+  });
+  await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+  try {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refused.push(message.text());
+    });
+    const framed = page.waitForResponse((response) => response.url() === `${nextURL}/`);
+    await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
+    // The host answered (with its policy), and the browser refused to show that answer in the frame.
+    expect(policyOf((await framed).headers()['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await expect(page.frameLocator('iframe').locator('.hdr-root')).toHaveCount(0);
+  } finally {
+    await new Promise((resolve) => framer.close(resolve));
+  }
 });

@@ -5,7 +5,7 @@
  * strings as text (packages/header/root/Header.inert.test.tsx), cross-origin POSTs and the
  * sign-in limits (apps/api/src/auth.test.ts).
  */
-import { ENDPOINTS, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@exchange/contract';
+import { ENDPOINTS, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@exchange/contract';
 import { PAYLOADS } from '../../packages/header/test/payloads.ts';
 import { menu } from './desktop-helpers.ts';
 import { expect, hydrated, test } from './fixtures.ts';
@@ -59,7 +59,9 @@ test('the server sets Secure exactly over https: plain http to 127.0.0.1, and ht
       const login = await request.post(ENDPOINTS.login.path, { data: credentials });
       expect(((await login.json()) as { code: string }).code).toBe('00000');
       const seen = setCookies(login.headersArray());
-      const session = seen.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+      // Over https the session cookie is `__Host-rt` (Secure, Path=/, no Domain), else `rt`.
+      const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+      const session = seen.find((line) => line.startsWith(`${name}=`));
       expect(session, 'the sign-in sets the session cookie').toBeDefined();
       const cookie = { cookie: session?.split(';')[0] ?? '' };
       // Pages the server renders for the signed-in user, then logout, which expires the cookie.
@@ -67,7 +69,7 @@ test('the server sets Secure exactly over https: plain http to 127.0.0.1, and ht
         seen.push(...setCookies((await request.get(path, { headers: cookie })).headersArray()));
       }
       seen.push(...setCookies((await request.post(ENDPOINTS.logout.path, { data: {}, headers: cookie })).headersArray()));
-      expect(seen.filter((line) => line.startsWith(`${SESSION_COOKIE}=`))).toHaveLength(2);
+      expect(seen.filter((line) => line.startsWith(`${name}=`))).toHaveLength(2);
       // Beside the session, only its readable signed-in hint (set, then expired): no secret.
       expect(seen.filter((line) => line.startsWith(`${SIGNED_IN_COOKIE}=`)).map((line) => line.split(';')[0])).toEqual([`${SIGNED_IN_COOKIE}=1`, `${SIGNED_IN_COOKIE}=`]);
       for (const line of seen) {

@@ -5,16 +5,17 @@
 import type { SecurityAction } from '@exchange/contract';
 import express from 'express';
 import type { Express, Request, Response } from 'express';
-import { readSessionToken } from './cookies.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { endSession } from './routes/auth.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase, useRequestBusyTimeout } from './db.ts';
 import type { Db } from './db.ts';
+import { authEventLogger } from './events.ts';
 import type { Services } from './handler.ts';
 import { resolveOptions } from './options.ts';
 import type { ApiOptions } from './options.ts';
 import { LoginLimiter } from './rate-limit.ts';
 import { API_PREFIX, createInvokers, createV1Router, type Invoke } from './router.ts';
+import { SecurityChecks } from './security-checks.ts';
 import { seedDemoUsers } from './seed.ts';
 import { SessionStore } from './sessions.ts';
 import { UserStore } from './users.ts';
@@ -23,7 +24,7 @@ export interface Api {
   app: Express;
   db: Db;
   /**
-   * Whether the session of `token` (the `rt` cookie value; see readSessionToken) passed the
+   * Whether the session of `token` (the session cookie's value; see readSessionToken) passed the
    * security check of `action` within the last 10 minutes. The host app asks this before
    * rendering a page guarded by the check.
    */
@@ -53,10 +54,13 @@ export function createApi(options: ApiOptions): Api {
   const resolved = resolveOptions(options);
   const db = openDatabase(resolved.dbPath);
   seedDemoUsers(db);
+  useRequestBusyTimeout(db);
   const services: Services = {
     users: new UserStore(db),
-    sessions: new SessionStore(db),
-    limiter: new LoginLimiter(resolved.loginLimits),
+    sessions: new SessionStore(db, resolved.sessionLifetimes, resolved.now),
+    checks: new SecurityChecks(db, resolved.now),
+    limiter: new LoginLimiter(resolved.loginLimits, resolved.now),
+    logAuth: authEventLogger(resolved.logEvent, resolved.now),
     options: resolved,
   };
 
@@ -70,11 +74,14 @@ export function createApi(options: ApiOptions): Api {
   return {
     app,
     db,
-    isActionVerified: (token, action) => services.sessions.isActionVerified(token, action),
+    isActionVerified: (token, action) => {
+      const session = services.sessions.find(token);
+      return session !== undefined && services.checks.isVerified(session, action);
+    },
     invoke: (name, body, cookie) => invokers()(name, body, cookie),
     invoker: invokers,
     isAllowedOrigin: (req) => isAllowedOrigin(req, resolved.trustedOrigins),
-    logout: (req, res) => endSession(services, readSessionToken(req.get('cookie')), req, res),
+    logout: (req, res) => endSession(services, req, res),
     close: () => {
       if (db.open) db.close();
     },

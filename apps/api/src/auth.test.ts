@@ -1,12 +1,13 @@
 /**
- * Sign-in and sign-out over HTTP: the cookie's life cycle, the failed-attempt limits and the
- * cross-origin refusal.
+ * Sign-in and sign-out over HTTP: the cookie's life cycle and names, the failed-attempt limits
+ * and the cross-origin refusal.
  */
 import { createHash } from 'node:crypto';
 import { ENDPOINTS, ERROR_CODES, SIGNED_IN_COOKIE } from '@exchange/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, expectSuccess, sessionCookieFrom, useTestApi, withTestApi } from '../test/testing.ts';
-import type { TestApi } from '../test/testing.ts';
+import type { LoginLimits } from './options.ts';
+import { expectFailure, expectSuccess, fakeClock, sessionCookieFrom, useTestApi, withTestApi } from '../test/testing.ts';
+import type { Answer, TestApi } from '../test/testing.ts';
 
 const { login, logout, userInfo, changeLanguage } = ENDPOINTS;
 
@@ -23,12 +24,13 @@ describe('session cookie life cycle', () => {
     const [setCookie, hint, ...others] = answer.headers.getSetCookie();
     expect(others).toEqual([]);
     // The readable hint beside it (SIGNED_IN_COOKIE): no secret, no HttpOnly, as long-lived.
-    expect(hint).toBe(`${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=2592000; SameSite=Lax`);
+    expect(hint).toBe(`${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=43200; SameSite=Lax`);
     expect(setCookie).toMatch(/^rt=[A-Za-z0-9_-]{43}; /);
     expect(setCookie).toContain('; HttpOnly');
     expect(setCookie).toContain('; SameSite=Lax');
     expect(setCookie).toContain('; Path=/');
-    expect(setCookie).toContain('; Max-Age=2592000');
+    // The session's whole lifetime (12 hours): the browser keeps it no longer than the server.
+    expect(setCookie).toContain('; Max-Age=43200');
     expect(setCookie).not.toContain('Secure');
     const info = await api.post<{ loginName: string }>(userInfo.path, {}, { cookie: sessionCookieFrom(answer.headers) });
     expectSuccess(info);
@@ -73,10 +75,11 @@ describe('session cookie life cycle', () => {
     }
   });
 
-  it('ends the session a browser had when it signs in again', async () => {
+  it('gives a fresh token at every sign-in and ends the session a browser had', async () => {
     const before = await api.login('follower@demo');
     const answer = await api.post(login.path, { loginName: 'follower@demo', password: 'demo' }, { cookie: before });
     expectSuccess(answer);
+    expect(sessionCookieFrom(answer.headers)).not.toBe(before);
     expectFailure(await api.post(userInfo.path, {}, { cookie: before }), 'notSignedIn');
     expectSuccess(await api.post(userInfo.path, {}, { cookie: sessionCookieFrom(answer.headers) }));
   });
@@ -128,10 +131,10 @@ describe('the signed-in hint', () => {
 });
 
 describe('Secure cookies', () => {
-  it("adds Secure to every answer with secureCookies: 'always', even over plain http", () =>
+  it("adds Secure to every answer with secureCookies: 'always', even over plain http, and names the cookie __Host-rt", () =>
     withTestApi({ secureCookies: 'always' }, async (api) => {
       const answer = await api.post(login.path, { loginName: 'main@demo', password: 'demo' });
-      expect(answer.headers.getSetCookie()[0]).toContain('; Secure');
+      expect(answer.headers.getSetCookie()[0]).toMatch(/^__Host-rt=[\w-]{43}; .*; Secure$/);
       const out = await api.post(logout.path, {});
       expect(out.headers.getSetCookie()[0]).toContain('; Secure');
     }));
@@ -140,63 +143,120 @@ describe('Secure cookies', () => {
     const server = useTestApi();
     const https = { 'x-forwarded-proto': 'https' };
 
-    it('adds Secure to sign-in and logout forwarded as https by a proxy on loopback', async () => {
+    it('names the cookie __Host-rt (Secure, Path=/, no Domain) on a sign-in forwarded as https by a proxy on loopback', async () => {
       const answer = await server().post(login.path, { loginName: 'main@demo', password: 'demo' }, { headers: https });
       expectSuccess(answer);
-      expect(answer.headers.getSetCookie()[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-      const out = await server().post(logout.path, {}, { cookie: sessionCookieFrom(answer.headers), headers: https });
-      expect(out.headers.getSetCookie()[0]).toContain('; Secure');
+      const [session] = answer.headers.getSetCookie();
+      expect(session).toMatch(/^__Host-rt=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax; Secure$/);
+      expect(session).not.toMatch(/domain=/i);
+      expectSuccess(await server().post(userInfo.path, {}, { cookie: sessionCookieFrom(answer.headers), headers: https }));
     });
 
-    it('leaves it out over plain http', async () => {
+    it('logout over https expires both names, each Secure, and ends the session', async () => {
+      const answer = await server().post(login.path, { loginName: 'main@demo', password: 'demo' }, { headers: https });
+      const cookie = sessionCookieFrom(answer.headers);
+      const out = await server().post(logout.path, {}, { cookie, headers: https });
+      const [rt, hostRt, hint] = out.headers.getSetCookie();
+      expect(rt).toMatch(/^rt=; Path=\/; Max-Age=0; .*; Secure$/);
+      expect(hostRt).toMatch(/^__Host-rt=; Path=\/; Max-Age=0; .*; Secure$/);
+      expect(hint).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=; .*Max-Age=0`));
+      expectFailure(await server().post(userInfo.path, {}, { cookie, headers: https }), 'notSignedIn');
+    });
+
+    it('leaves it out over plain http, where the cookie is rt', async () => {
       const answer = await server().post(login.path, { loginName: 'main@demo', password: 'demo' }, { headers: { 'x-forwarded-proto': 'http' } });
+      expect(answer.headers.getSetCookie()[0]).toMatch(/^rt=/);
       expect(answer.headers.getSetCookie()[0]).not.toContain('Secure');
-      expect((await server().post(logout.path, {})).headers.getSetCookie()[0]).not.toContain('Secure');
+      const out = (await server().post(logout.path, {})).headers.getSetCookie();
+      expect(out.filter((line) => line.includes('Secure'))).toEqual([]);
+    });
+
+    it('reads __Host-rt first and falls back to rt; logout ends the sessions of both', async () => {
+      const secure = sessionCookieFrom((await server().post(login.path, { loginName: 'elite@demo', password: 'demo' }, { headers: https })).headers);
+      const plain = await server().login('maker@demo');
+      const both = `${plain}; ${secure}`;
+      const info = await server().post<{ loginName: string }>(userInfo.path, {}, { cookie: both });
+      expect(info.body.data.loginName).toBe('elite@demo');
+      expect((await server().post<{ loginName: string }>(userInfo.path, {}, { cookie: `__Host-rt=; ${plain}` })).body.data.loginName).toBe('maker@demo');
+      expectSuccess(await server().post(logout.path, {}, { cookie: both }));
+      expectFailure(await server().post(userInfo.path, {}, { cookie: secure }), 'notSignedIn');
+      expectFailure(await server().post(userInfo.path, {}, { cookie: plain }), 'notSignedIn');
     });
   });
 });
 
-describe('failed sign-in limits (2 per account, 3 per address)', () => {
-  const limits = { perAccount: 2, perAddress: 3, windowMs: 60_000 };
-  const api = useTestApi({ loginLimits: limits });
-  const fail = (loginName: string) => api().post(login.path, { loginName, password: 'wrong' });
-  const succeed = (loginName: string) => api().post(login.path, { loginName, password: 'demo' });
+describe('failed sign-in limits: delays that double, no lockout (ASVS 2.2.1)', () => {
+  const limits: LoginLimits = { perAccountAddress: 5, perAccount: 8, perAddress: 10, baseDelayMs: 1_000, maxDelayMs: 60_000, windowMs: 3_600_000 };
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  /** A server with a clock of its own; `attempt` signs in from an address (forwarded by the loopback proxy). */
+  const withLimits = (test: (attempt: (loginName: string, password: string, address: string) => Promise<Answer>, advance: (ms: number) => void) => Promise<void>) => {
+    const clock = fakeClock();
+    return withTestApi({ loginLimits: limits, now: clock.now }, (api) => test((loginName, password, address) => api.post(login.path, { loginName, password }, from(address)), clock.advance));
+  };
+  const retryAfter = (answer: Answer) => Number(answer.headers.get('retry-after'));
 
-  it('does not count successful sign-ins', async () => {
-    for (let i = 0; i < 6; i += 1) expectSuccess(await succeed('main@demo'));
-  });
+  it('after 5 wrong passwords from one address, the right one from another address signs in', () =>
+    withLimits(async (attempt) => {
+      for (let i = 0; i < 6; i += 1) await attempt('main@demo', 'wrong', '203.0.113.1');
+      expectFailure(await attempt('main@demo', 'demo', '203.0.113.1'), 'tooManyAttempts');
+      expectSuccess(await attempt('main@demo', 'demo', '198.51.100.7'));
+    }));
 
-  it('clears the account failures on success, blocks the account after 2 failures', async () => {
-    expectFailure(await fail('unified@demo'), 'badCredentials');
-    expectSuccess(await succeed('unified@demo'));
-    // The failure before the success no longer counts for the account: two more are allowed.
-    expectFailure(await fail('UNIFIED@demo'), 'badCredentials');
-    expectFailure(await fail('unified@demo'), 'badCredentials');
-    const blocked = await succeed('unified@demo');
-    expectFailure(blocked, 'tooManyAttempts', 'Too many failed sign-in attempts');
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(blocked.headers.getSetCookie()).toEqual([]);
-  });
-
-  it('blocks the address after 3 failures, whatever the account', async () => {
-    // Three failures so far from this address (one before the success above, two after).
-    expectFailure(await succeed('sim@demo'), 'tooManyAttempts');
-    expectFailure(await fail('nobody@demo'), 'tooManyAttempts');
-  });
-
-  it('counts the client a proxy on loopback forwards (X-Forwarded-For), not the proxy', () =>
-    withTestApi({ loginLimits: limits }, async (fresh) => {
-      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
-      for (const guess of ['a', 'b', 'c']) {
-        expectFailure(await fresh.post(login.path, { loginName: `${guess}@demo`, password: 'wrong' }, from('203.0.113.1')), 'badCredentials');
+  it('keeps the guessing address waiting, each wait longer (Retry-After 1, 2, 4, 8 s), and counts only checked passwords', () =>
+    withLimits(async (attempt, advance) => {
+      for (let i = 0; i < 5; i += 1) expectFailure(await attempt('unified@demo', 'wrong', '203.0.113.2'), 'badCredentials');
+      const waits: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const refused = await attempt('unified@demo', 'demo', '203.0.113.2');
+        expectFailure(refused, 'tooManyAttempts', /^Too many failed sign-in attempts\. Please try again in \d+ seconds?\.$/);
+        expect(refused.headers.getSetCookie()).toEqual([]);
+        waits.push(retryAfter(refused));
+        // Refused again at once: the wait is not over, and the refusal does not lengthen it.
+        expect(retryAfter(await attempt('unified@demo', 'wrong', '203.0.113.2'))).toBe(waits.at(-1));
+        advance(retryAfter(refused) * 1000);
+        expectFailure(await attempt('unified@demo', 'wrong', '203.0.113.2'), 'badCredentials');
       }
-      expectFailure(await fresh.post(login.path, { loginName: 'main@demo', password: 'demo' }, from('203.0.113.1')), 'tooManyAttempts');
-      expectSuccess(await fresh.post(login.path, { loginName: 'main@demo', password: 'demo' }, from('203.0.113.2')));
+      expect(waits).toEqual([1, 2, 4, 8]);
+    }));
+
+  it('holds back an address spraying many accounts, whatever the account, and only that address', () =>
+    withLimits(async (attempt) => {
+      for (let i = 0; i < 10; i += 1) expectFailure(await attempt(`guess${i}@demo`, 'wrong', '203.0.113.3'), 'badCredentials');
+      const refused = await attempt('sim@demo', 'demo', '203.0.113.3');
+      expectFailure(refused, 'tooManyAttempts');
+      expect(retryAfter(refused)).toBe(1);
+      expectSuccess(await attempt('sim@demo', 'demo', '203.0.113.4'));
+    }));
+
+  it('past the account-wide bound, addresses that failed against the account wait; a new address still signs in', () =>
+    withLimits(async (attempt) => {
+      // Eight addresses, one wrong password each: within each address's own limit.
+      for (let i = 1; i <= 8; i += 1) expectFailure(await attempt('elite@demo', 'wrong', `192.0.2.${i}`), 'badCredentials');
+      expectFailure(await attempt('elite@demo', 'demo', '192.0.2.1'), 'tooManyAttempts');
+      expectSuccess(await attempt('elite@demo', 'demo', '192.0.2.200'));
+    }));
+
+  it('a success clears its address against the account: the owner who mistyped starts over', () =>
+    withLimits(async (attempt) => {
+      for (let i = 0; i < 4; i += 1) expectFailure(await attempt('maker@demo', 'wrong', '203.0.113.5'), 'badCredentials');
+      expectSuccess(await attempt('maker@demo', 'demo', '203.0.113.5'));
+      for (let i = 0; i < 5; i += 1) expectFailure(await attempt('maker@demo', 'wrong', '203.0.113.5'), 'badCredentials');
+      expectFailure(await attempt('maker@demo', 'demo', '203.0.113.5'), 'tooManyAttempts');
+    }));
+
+  it('does not count successful sign-ins', () =>
+    withLimits(async (attempt) => {
+      for (let i = 0; i < 12; i += 1) expectSuccess(await attempt('main@demo', 'demo', '203.0.113.6'));
+    }));
+
+  it('counts the socket peer when no trusted proxy names a client', () =>
+    withTestApi({ loginLimits: { ...limits, perAddress: 3 }, now: fakeClock().now }, async (fresh) => {
+      for (const guess of ['a', 'b', 'c']) expectFailure(await fresh.post(login.path, { loginName: `${guess}@demo`, password: 'wrong' }), 'badCredentials');
+      expectFailure(await fresh.post(login.path, { loginName: 'main@demo', password: 'demo' }), 'tooManyAttempts');
     }));
 
   it('counts failures from one address even when they arrive in parallel', () =>
-    withTestApi({ loginLimits: limits }, async (fresh) => {
+    withTestApi({ loginLimits: { ...limits, perAddress: 3 }, now: fakeClock().now }, async (fresh) => {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) => fresh.post(login.path, { loginName: `guess${i}@demo`, password: 'wrong' })),
       );

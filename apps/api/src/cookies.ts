@@ -1,25 +1,39 @@
 /**
  * The session (refresh-token) cookie. HttpOnly so page scripts cannot read it, SameSite=Lax so
  * other sites' POSTs do not carry it, Path=/ because the host app's server render forwards it.
+ * When it is Secure (over https) it is named `__Host-rt` (contract: SECURE_SESSION_COOKIE), which
+ * a browser keeps only with Secure, Path=/ and no Domain; over plain http it is `rt`.
  */
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@exchange/contract';
+import { readCookie, readSessionCookie, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIE_NAMES, SIGNED_IN_COOKIE } from '@exchange/contract';
 import type { Request } from 'express';
 import type { SecureCookies } from './options.ts';
 
-export { SESSION_COOKIE, SIGNED_IN_COOKIE };
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export { SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_COOKIE };
 
-function attributes(maxAgeSeconds: number, secure: boolean): string {
-  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+const EXPIRED = 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+function attributes(maxAge: string, secure: boolean): string {
+  return `Path=/; ${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-export function sessionCookie(token: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; ${attributes(SESSION_TTL_SECONDS, secure)}`;
+/** The session cookie's name for an answer whose cookies are (or are not) Secure. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-/** Max-Age=0 makes the browser drop the cookie; Expires in the past does the same for old ones. */
-export function expiredSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; ${attributes(0, secure)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+/** The session cookie, kept by the browser for `maxAgeSeconds` (what is left of the session's lifetime). */
+export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${sessionCookieName(secure)}=${token}; ${attributes(`Max-Age=${maxAgeSeconds}`, secure)}`;
+}
+
+/**
+ * Set-Cookie lines that make the browser drop the session cookie: `rt` always, and over https
+ * `__Host-rt` too (a browser takes a `__Host-` cookie, even an expired one, only over https).
+ */
+export function expiredSessionCookies(secure: boolean): string[] {
+  const lines = [`${SESSION_COOKIE}=; ${attributes(EXPIRED, secure)}`];
+  if (secure) lines.push(`${SECURE_SESSION_COOKIE}=; ${attributes(EXPIRED, true)}`);
+  return lines;
 }
 
 /** `Secure` when the request came over https (req.secure honours the host's `trust proxy`). */
@@ -27,30 +41,21 @@ export function secureCookie(req: Request, secureCookies: SecureCookies): boolea
   return secureCookies === 'always' || req.secure;
 }
 
-/** The readable signed-in hint (contract: SIGNED_IN_COOKIE), as long-lived as the session. */
-export function signedInCookie(secure: boolean): string {
-  return `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${SESSION_TTL_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The readable signed-in hint (contract: SIGNED_IN_COOKIE), as long-lived as the session cookie. */
+export function signedInCookie(maxAgeSeconds: number, secure: boolean): string {
+  return `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function expiredSignedInCookie(secure: boolean): string {
   return `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-/** A cookie's value in a Cookie header, or null (absent or empty). */
-export function readCookieValue(cookieHeader: string | undefined | null, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return value || null;
-    }
-  }
-  return null;
+/** The session token of a Cookie header (`__Host-rt`, else `rt`: the contract's readSessionCookie), or null. */
+export function readSessionToken(cookieHeader: string | undefined | null): string | null {
+  return readSessionCookie(cookieHeader) ?? null;
 }
 
-/** The session token of a Cookie header, or null. */
-export function readSessionToken(cookieHeader: string | undefined | null): string | null {
-  return readCookieValue(cookieHeader, SESSION_COOKIE);
+/** Every session token a Cookie header holds (both names), so logging out ends each of their sessions. */
+export function readSessionTokens(cookieHeader: string | undefined | null): string[] {
+  return SESSION_COOKIE_NAMES.map((name) => readCookie(cookieHeader, name)).filter((token): token is string => !!token);
 }

@@ -3,6 +3,11 @@
  * loses at most the last transaction) and brought to the latest schema by numbered migrations.
  * A migration is applied once, in a transaction, and recorded in schema_migrations; a new column
  * or table is a new entry at the end, never an edit of an applied one.
+ *
+ * better-sqlite3 is synchronous: while a statement waits for another process's write lock, the
+ * whole event loop waits (every request, /healthz too). So once the server takes requests a
+ * statement waits at most BUSY_TIMEOUT_MS and then fails with SQLITE_BUSY, which the API answers
+ * as `unavailable` (503, Retry-After) rather than stalling the site.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -59,6 +64,24 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN sub_account_count INTEGER NOT NULL DEFAULT 0;
   `,
+  // 3: a session ends after an idle time (last use) and a lifetime from its sign-in (created_at),
+  // both settings, so no end is stored; wrong security codes count per user, across requests of
+  // the check and across sessions.
+  `
+  ALTER TABLE sessions ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0;
+  UPDATE sessions SET last_used_at = created_at;
+  DROP INDEX sessions_expires_at;
+  ALTER TABLE sessions DROP COLUMN expires_at;
+  CREATE INDEX sessions_created_at ON sessions (created_at);
+  CREATE INDEX sessions_last_used_at ON sessions (last_used_at);
+  ALTER TABLE security_checks DROP COLUMN wrong_codes;
+  CREATE TABLE security_code_failures (
+    user_id       TEXT PRIMARY KEY REFERENCES users (user_id) ON DELETE CASCADE,
+    wrong_codes   INTEGER NOT NULL,
+    last_wrong_at INTEGER NOT NULL,
+    locked_until  INTEGER NOT NULL DEFAULT 0
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -83,14 +106,62 @@ function migrate(db: Db): void {
   }).immediate();
 }
 
+/**
+ * How long a statement waits for another connection's write lock while the server takes requests.
+ * This app's own write transactions take well under a millisecond; a lock held longer is a
+ * migration, a seeding or a backup elsewhere, and a quick 503 beats a frozen site.
+ */
+export const BUSY_TIMEOUT_MS = 100;
+
+/**
+ * How long the start waits for the lock: a second server may be migrating or seeding (17 scrypt
+ * hashes in one transaction), and nothing is being served yet.
+ */
+const STARTUP_BUSY_TIMEOUT_MS = 5000;
+
+/** The database could not be opened or brought up to date; the message names the file. */
+export class DatabaseOpenError extends Error {
+  /** The cause's code (EACCES, SQLITE_CANTOPEN, ...), for a host to tell storage faults apart. */
+  readonly code: string | undefined;
+
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
+    super(`Cannot open the database ${path}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseOpenError';
+    const code = (cause as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
+  }
+}
+
+/**
+ * Opens (creating its folder and file when missing) and migrates the database, waiting long for
+ * the lock; call {@link useRequestBusyTimeout} once the start's own writes are done.
+ */
 export function openDatabase(dbPath: string): Db {
-  mkdirSync(dirname(dbPath), { recursive: true });
-  const db = new Database(dbPath);
-  // Another process (a second server, a test) may hold the write lock for a moment.
-  db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('synchronous = NORMAL');
-  migrate(db);
-  return db;
+  let db: Db | undefined;
+  try {
+    mkdirSync(dirname(dbPath), { recursive: true });
+    db = new Database(dbPath);
+    db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('synchronous = NORMAL');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db?.close();
+    throw new DatabaseOpenError(dbPath, error);
+  }
+}
+
+/** From now on a locked database fails fast (BUSY_TIMEOUT_MS) instead of holding the event loop. */
+export function useRequestBusyTimeout(db: Db): void {
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+}
+
+/** Whether an error is SQLite's "another connection holds the lock" (SQLITE_BUSY, SQLITE_LOCKED and their variants). */
+export function isBusy(error: unknown): boolean {
+  return error instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
 }

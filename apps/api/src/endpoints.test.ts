@@ -208,9 +208,9 @@ describe('session endpoints without a session answer notSignedIn', () => {
 });
 
 describe('routes', () => {
-  it('answers notFound for an unknown /v1 path or method', async () => {
+  it('answers notFound for an unknown /v1 path, whatever the method (methods.test.ts: a known path)', async () => {
     expectFailure(await api.post('/v1/no/such/call', {}), 'notFound');
-    const get = await fetch(`${api.url}${ENDPOINTS.userInfo.path}`);
+    const get = await fetch(`${api.url}/v1/no/such/call`);
     expect(get.status).toBe(404);
     expect(((await get.json()) as { code: string }).code).toBe(ERROR_CODES.notFound);
   });
@@ -233,14 +233,15 @@ describe('routes', () => {
     }
   });
 
-  it('handles only the routes of ENDPOINTS (and the document)', () => {
+  it('handles only the routes of ENDPOINTS (and the document), each also for the other methods (405)', () => {
     const instance = createApi({ dbPath: ':memory:' });
     try {
       const v1 = instance.app.router.stack.find((layer) => layer.name === 'router');
       const routes = ((v1?.handle as unknown as { stack: ILayer[] }).stack ?? [])
         .filter((layer) => layer.route)
         .map((layer) => `${Object.keys((layer.route as unknown as { methods: Record<string, boolean> }).methods).join(',')} /v1${String(layer.route?.path)}`);
-      const expected = [...NAMES.map((name) => `post ${ENDPOINTS[name].path}`), 'get /v1/openapi.json'];
+      const paths = [...NAMES.map((name) => ENDPOINTS[name].path), '/v1/openapi.json'];
+      const expected = [...NAMES.map((name) => `post ${ENDPOINTS[name].path}`), 'get /v1/openapi.json', ...paths.map((path) => `_all ${path}`)];
       expect(routes.sort()).toEqual(expected.sort());
     } finally {
       instance.close();

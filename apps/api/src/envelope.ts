@@ -4,6 +4,7 @@
 import { ERROR_CODES, ERROR_HTTP_STATUS } from '@exchange/contract';
 import type { Envelope, ErrorName } from '@exchange/contract';
 import type { Response } from 'express';
+import { isBusy } from './db.ts';
 
 export type { ErrorName };
 
@@ -35,9 +36,26 @@ export function errorEnvelope(error: ApiError): { status: number; body: Envelope
   return { status: HTTP_STATUS[error.error], body: { code: ERROR_CODES[error.error], msg: error.message, data: null } };
 }
 
-/** What a thrown error answers: an ApiError as it is, anything else logged and answered as internal. */
+/** Headers that ask a client to try again after `ms` (whole seconds, at least one). */
+export function retryAfter(ms: number): Record<string, string> {
+  return { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) };
+}
+
+/** A wait as a message says it: "30 seconds", "15 minutes", "2 hours". */
+export function waitInWords(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const [amount, unit] = seconds < 120 ? [seconds, 'second'] : seconds < 2 * 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/**
+ * What a thrown error answers: an ApiError as it is; the store's write lock held by another
+ * process (db.ts) as unavailable, not logged: it passes, and it is no fault of this server;
+ * anything else logged and answered as internal.
+ */
 export function failureOf(error: unknown, logError: (error: unknown) => void): ApiError {
   if (error instanceof ApiError) return error;
+  if (isBusy(error)) return new ApiError('unavailable', 'The service is busy. Please try again in a moment.', retryAfter(1000));
   logError(error);
   return new ApiError('internal', 'Something went wrong. Please try again later.');
 }

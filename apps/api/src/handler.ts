@@ -7,15 +7,19 @@
 import type { ENDPOINTS, EndpointData, EndpointName } from '@exchange/contract';
 import type { Request, Response } from 'express';
 import type * as v from 'valibot';
+import type { LogAuthEvent } from './events.ts';
 import type { LoginLimiter } from './rate-limit.ts';
 import type { ResolvedOptions } from './options.ts';
+import type { SecurityChecks } from './security-checks.ts';
 import type { Session, SessionStore } from './sessions.ts';
 import type { UserStore } from './users.ts';
 
 export interface Services {
   users: UserStore;
   sessions: SessionStore;
+  checks: SecurityChecks;
   limiter: LoginLimiter;
+  logAuth: LogAuthEvent;
   options: ResolvedOptions;
 }
 

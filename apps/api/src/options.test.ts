@@ -1,23 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import express from 'express';
-import { DEFAULT_LOGIN_LIMITS, parseAllowedOrigins, parseTrustedProxies, resolveOptions } from './options.ts';
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_SESSION_LIFETIMES, parseAllowedOrigins, parseTrustedProxies, resolveOptions } from './options.ts';
 
 describe('resolveOptions', () => {
-  it('defaults to 5 per account, 20 per address, 15 minutes, Secure when the request is https', () => {
+  it('defaults: 5 failures per account and address, 50 per account, 20 per address; waits of 1 s doubling to 15 minutes; sessions of 30 idle minutes, 12 hours in all', () => {
     const resolved = resolveOptions({ dbPath: 'x.db' }, {});
-    expect(resolved.loginLimits).toEqual({ perAccount: 5, perAddress: 20, windowMs: 900_000 });
+    expect(resolved.loginLimits).toEqual({ perAccountAddress: 5, perAccount: 50, perAddress: 20, baseDelayMs: 1_000, maxDelayMs: 900_000, windowMs: 3_600_000 });
     expect(resolved.loginLimits).toEqual(DEFAULT_LOGIN_LIMITS);
+    expect(resolved.sessionLifetimes).toEqual({ idleMs: 1_800_000, lifetimeMs: 43_200_000 });
+    expect(resolved.sessionLifetimes).toEqual(DEFAULT_SESSION_LIFETIMES);
     expect(resolved.secureCookies).toBe('auto');
+    expect(resolved.now).toBe(Date.now);
   });
 
-  it('reads the limits from the environment, ignoring invalid values', () => {
-    const env = { LOGIN_MAX_FAILS_PER_ACCOUNT: '3', LOGIN_MAX_FAILS_PER_ADDRESS: 'many', LOGIN_FAIL_WINDOW_MS: '60000' };
-    expect(resolveOptions({ dbPath: 'x.db' }, env).loginLimits).toEqual({ perAccount: 3, perAddress: 20, windowMs: 60_000 });
+  it('reads the limits and lifetimes from the environment, ignoring invalid values', () => {
+    const env = {
+      LOGIN_MAX_FAILS_PER_ACCOUNT_ADDRESS: '3',
+      LOGIN_MAX_FAILS_PER_ACCOUNT: '30',
+      LOGIN_MAX_FAILS_PER_ADDRESS: 'many',
+      LOGIN_DELAY_BASE_MS: '500',
+      LOGIN_DELAY_MAX_MS: '0',
+      LOGIN_FAIL_WINDOW_MS: '60000',
+      SESSION_IDLE_MS: '600000',
+      SESSION_LIFETIME_MS: '-1',
+    };
+    const resolved = resolveOptions({ dbPath: 'x.db' }, env);
+    expect(resolved.loginLimits).toEqual({ perAccountAddress: 3, perAccount: 30, perAddress: 20, baseDelayMs: 500, maxDelayMs: 900_000, windowMs: 60_000 });
+    expect(resolved.sessionLifetimes).toEqual({ idleMs: 600_000, lifetimeMs: 43_200_000 });
   });
 
-  it('prefers the options over the environment', () => {
-    const limits = { perAccount: 1, perAddress: 2, windowMs: 3 };
-    expect(resolveOptions({ dbPath: 'x.db', loginLimits: limits }, { LOGIN_MAX_FAILS_PER_ACCOUNT: '9' }).loginLimits).toEqual(limits);
+  it('prefers the options over the environment, value by value', () => {
+    const resolved = resolveOptions({ dbPath: 'x.db', loginLimits: { perAccount: 1 }, sessionLifetimes: { lifetimeMs: 7 } }, { LOGIN_MAX_FAILS_PER_ACCOUNT: '9', LOGIN_MAX_FAILS_PER_ADDRESS: '8' });
+    expect(resolved.loginLimits).toMatchObject({ perAccount: 1, perAddress: 8, perAccountAddress: 5 });
+    expect(resolved.sessionLifetimes).toEqual({ idleMs: 1_800_000, lifetimeMs: 7 });
   });
 
   it('normalizes trusted origins and refuses what is not one (the same rule as EXCHANGE_ALLOWED_ORIGINS)', () => {

@@ -1,19 +1,44 @@
 /**
- * The reference API's options and their defaults. Login limits can also come from the
- * environment so an operator can tune them without code: LOGIN_MAX_FAILS_PER_ACCOUNT,
- * LOGIN_MAX_FAILS_PER_ADDRESS, LOGIN_FAIL_WINDOW_MS (options win over the environment).
- * EXCHANGE_TRUSTED_PROXIES and EXCHANGE_ALLOWED_ORIGINS are read by the API's hosts
- * (docs/origins.md) and parsed here, so every host validates them the same way.
+ * The reference API's options and their defaults. Login limits and session lifetimes can also
+ * come from the environment so an operator can tune them without code (options win over the
+ * environment): LOGIN_MAX_FAILS_PER_ACCOUNT_ADDRESS, LOGIN_MAX_FAILS_PER_ACCOUNT,
+ * LOGIN_MAX_FAILS_PER_ADDRESS, LOGIN_DELAY_BASE_MS, LOGIN_DELAY_MAX_MS, LOGIN_FAIL_WINDOW_MS,
+ * SESSION_IDLE_MS, SESSION_LIFETIME_MS. EXCHANGE_TRUSTED_PROXIES and EXCHANGE_ALLOWED_ORIGINS are
+ * read by the API's hosts (docs/origins.md) and parsed here, so every host validates them the same way.
  */
 import express from 'express';
 import { isIP } from 'node:net';
 
+/**
+ * How failed sign-ins are slowed down (rate-limit.ts). Each count allows a number of failures;
+ * beyond it every further attempt waits `baseDelayMs`, doubled for each further failure, at most
+ * `maxDelayMs`. Nothing ever locks an account: a correct password from an address that has not
+ * failed against the account is never refused for failures made elsewhere.
+ */
 export interface LoginLimits {
-  /** Failed sign-ins allowed per login name within the window. */
+  /** Failed sign-ins one client address may make against one account before it must wait. */
+  perAccountAddress: number;
+  /**
+   * Failed sign-ins against one account from all addresses together before every address that
+   * has failed against it must wait (a looser bound, against guessing from many addresses).
+   */
   perAccount: number;
-  /** Failed sign-ins allowed per client address within the window. */
+  /** Failed sign-ins one client address may make against any accounts before it must wait. */
   perAddress: number;
+  /** The first wait beyond a limit; each further failure doubles it. */
+  baseDelayMs: number;
+  /** The longest wait. */
+  maxDelayMs: number;
+  /** A count is forgotten this long after its last failure. */
   windowMs: number;
+}
+
+/** How long a session lasts (sessions.ts). */
+export interface SessionLifetimes {
+  /** Without a call that uses it for this long, the session ends. */
+  idleMs: number;
+  /** From the sign-in, however much it is used. */
+  lifetimeMs: number;
 }
 
 export type SecureCookies = 'auto' | 'always';
@@ -93,7 +118,10 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
 export interface ApiOptions {
   /** SQLite database file; its folder is created when missing. */
   dbPath: string;
-  loginLimits?: LoginLimits;
+  /** Any of them; the others from the environment, else DEFAULT_LOGIN_LIMITS. */
+  loginLimits?: Partial<LoginLimits>;
+  /** Any of them; the others from the environment, else DEFAULT_SESSION_LIFETIMES. */
+  sessionLifetimes?: Partial<SessionLifetimes>;
   /**
    * When the session cookie carries `Secure`. `'auto'` (the default): when the request came over
    * https, i.e. Express's `req.secure`, which believes a proxy's `X-Forwarded-Proto` only when
@@ -110,17 +138,65 @@ export interface ApiOptions {
   trustedOrigins?: string[];
   /** Where unexpected errors are reported (the client only gets a generic message); console.error by default. */
   logError?: (error: unknown) => void;
+  /**
+   * Where the sign-in events go (events.ts), one JSON text per event, without password or token;
+   * console.info by default.
+   */
+  logEvent?: (line: string) => void;
+  /** The clock (ms since the epoch) of sessions, security checks and sign-in limits; tests pass a fake one. */
+  now?: () => number;
 }
 
 export interface ResolvedOptions {
   dbPath: string;
   loginLimits: LoginLimits;
+  sessionLifetimes: SessionLifetimes;
   secureCookies: SecureCookies;
   trustedOrigins: ReadonlySet<string>;
   logError: (error: unknown) => void;
+  logEvent: (line: string) => void;
+  now: () => number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * 5 failures per account and address leave room for typing mistakes; past 50 against one account,
+ * a guesser with many addresses soon gets one try per address every 15 minutes (each new address
+ * still gets its first); 20 per address leave room for a few people behind one NAT. Waits start
+ * at 1 s and double up to 15 minutes; a count is forgotten an hour after its last failure, so a
+ * guesser who keeps going stays at the longest wait.
+ */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAccountAddress: 5,
+  perAccount: 50,
+  perAddress: 20,
+  baseDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  windowMs: HOUR,
+};
+
+/**
+ * ASVS 3.3.2 at level 2, which an account holding money needs: 30 minutes without use, 12 hours
+ * in all (a trading day), then the password again.
+ */
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { idleMs: 30 * MINUTE, lifetimeMs: 12 * HOUR };
+
+const LOGIN_LIMIT_VARIABLES: Record<keyof LoginLimits, string> = {
+  perAccountAddress: 'LOGIN_MAX_FAILS_PER_ACCOUNT_ADDRESS',
+  perAccount: 'LOGIN_MAX_FAILS_PER_ACCOUNT',
+  perAddress: 'LOGIN_MAX_FAILS_PER_ADDRESS',
+  baseDelayMs: 'LOGIN_DELAY_BASE_MS',
+  maxDelayMs: 'LOGIN_DELAY_MAX_MS',
+  windowMs: 'LOGIN_FAIL_WINDOW_MS',
+};
+
+const SESSION_VARIABLES: Record<keyof SessionLifetimes, string> = {
+  idleMs: 'SESSION_IDLE_MS',
+  lifetimeMs: 'SESSION_LIFETIME_MS',
+};
 
 function positiveInt(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d+$/.test(value.trim())) return undefined;
@@ -128,17 +204,25 @@ function positiveInt(value: string | undefined): number | undefined {
   return parsed > 0 ? parsed : undefined;
 }
 
+/** Each value from the option, else its environment variable (a positive integer), else the default. */
+function settings<T extends { [K in keyof T]: number }>(given: Partial<T> | undefined, variables: Record<keyof T, string>, defaults: T, env: NodeJS.ProcessEnv): T {
+  const resolved = { ...defaults };
+  for (const key of Object.keys(defaults) as Array<keyof T>) {
+    const value = given?.[key] ?? positiveInt(env[variables[key]]);
+    if (value !== undefined) resolved[key] = value as T[keyof T];
+  }
+  return resolved;
+}
+
 export function resolveOptions(options: ApiOptions, env: NodeJS.ProcessEnv = process.env): ResolvedOptions {
-  const loginLimits = options.loginLimits ?? {
-    perAccount: positiveInt(env.LOGIN_MAX_FAILS_PER_ACCOUNT) ?? DEFAULT_LOGIN_LIMITS.perAccount,
-    perAddress: positiveInt(env.LOGIN_MAX_FAILS_PER_ADDRESS) ?? DEFAULT_LOGIN_LIMITS.perAddress,
-    windowMs: positiveInt(env.LOGIN_FAIL_WINDOW_MS) ?? DEFAULT_LOGIN_LIMITS.windowMs,
-  };
   return {
     dbPath: options.dbPath,
-    loginLimits,
+    loginLimits: settings(options.loginLimits, LOGIN_LIMIT_VARIABLES, DEFAULT_LOGIN_LIMITS, env),
+    sessionLifetimes: settings(options.sessionLifetimes, SESSION_VARIABLES, DEFAULT_SESSION_LIFETIMES, env),
     secureCookies: options.secureCookies ?? 'auto',
     trustedOrigins: new Set((options.trustedOrigins ?? []).map((origin) => parseOrigin(origin, 'trustedOrigins'))),
     logError: options.logError ?? ((error: unknown) => console.error('[api] unexpected error:', error)),
+    logEvent: options.logEvent ?? ((line: string) => console.info(line)),
+    now: options.now ?? Date.now,
   };
 }

@@ -5,9 +5,10 @@
 import { ENDPOINTS } from '@exchange/contract';
 import { DEMO_USERS } from '@exchange/contract/demo';
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, SCHEMA_VERSION } from './db.ts';
+import { DatabaseOpenError, openDatabase, SCHEMA_VERSION } from './db.ts';
 import { seedDemoUsers } from './seed.ts';
 import { expectSuccess, startTestApi, tempDbPath } from '../test/testing.ts';
 
@@ -95,5 +96,24 @@ describe('persistence across restarts', () => {
     } finally {
       db.close();
     }
+  });
+
+  it.each([
+    ['its folder cannot be made (a file is in the way)', 'file/data/exchange.db', 'ENOTDIR'],
+    ['the file cannot be opened (a folder is in the way)', 'folder', 'SQLITE_CANTOPEN'],
+  ])('throws an error naming the file when %s', (_case, relative, code) => {
+    const base = dirname(temp.dbPath);
+    mkdirSync(join(base, 'folder'), { recursive: true });
+    writeFileSync(join(base, 'file'), '');
+    const path = join(base, relative);
+    let thrown: unknown;
+    try {
+      openDatabase(path).close();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DatabaseOpenError);
+    expect((thrown as DatabaseOpenError).message).toContain(`Cannot open the database ${path}: `);
+    expect((thrown as DatabaseOpenError).code).toBe(code);
   });
 });

@@ -1,99 +1,154 @@
 /**
- * Limits failed sign-ins per login name and per client address within a sliding window. Only
- * failures count; a success clears the account's failures (its owner knows the password) but not
- * the address's, so one valid account cannot be used to reset guessing at others. Kept in memory:
- * a restart clears the counters, which is acceptable for the reference server.
+ * Slows down password guessing without letting anyone lock the owner out (OWASP ASVS 2.2.1).
+ * Failed sign-ins are counted three ways; past each count's free failures, every further attempt
+ * waits a delay that doubles with each failure, up to a cap (LoginLimits):
+ * - per account and client address: the guesser waits, the owner elsewhere does not;
+ * - per client address, whatever the account: one address spraying many accounts waits;
+ * - per account, a looser bound: many addresses guessing one account wait, but only those that
+ *   have failed against it, so a correct password from a new address always gets through.
+ * Every wait runs from the waiting client's own last failure, so failures elsewhere can lengthen
+ * it but never keep it from ending. Only failures count. Kept in memory: a restart clears the
+ * counts, which is acceptable for the reference server.
  */
+import { hash } from 'node:crypto';
 import type { LoginLimits } from './options.ts';
 
-/** Above this many keys, expired entries are swept so that the maps cannot grow without bound. */
-const SWEEP_THRESHOLD = 10_000;
+/** Past this many keys in one count, the longest-quiet ones are dropped, so memory stays bounded. */
+const MAX_KEYS = 100_000;
 
-class FailureWindow {
-  private readonly failures = new Map<string, number[]>();
+interface Failures {
+  count: number;
+  /** When the last failure was recorded (ms). */
+  last: number;
+}
+
+/** Failures per key, forgotten `windowMs` after each key's last one. */
+class FailureCount {
+  /** In order of last failure, oldest first (a failure moves its key to the end). */
+  private readonly keys = new Map<string, Failures>();
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
+    /** Failures before the first wait. */
+    private readonly free: number,
+    private readonly limits: LoginLimits,
     private readonly now: () => number,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+  get(key: string): Failures | undefined {
+    const failures = this.keys.get(key);
+    if (failures && failures.last + this.limits.windowMs <= this.now()) {
+      this.keys.delete(key);
+      return undefined;
+    }
+    return failures;
   }
 
-  /** Milliseconds until the key may try again; 0 when it may now. */
-  blockedFor(key: string): number {
-    const recent = this.recent(key);
-    if (recent.length < this.limit) return 0;
-    // Only the last `limit` failures are kept, so the first is the one whose expiry frees a slot.
-    return (recent[0] ?? 0) + this.windowMs - this.now();
+  /** How long after its last failure the key must wait: 0 within the free failures, then doubling. */
+  delayMs(key: string): number {
+    const beyond = (this.get(key)?.count ?? 0) - this.free;
+    if (beyond < 0) return 0;
+    return Math.min(this.limits.maxDelayMs, this.limits.baseDelayMs * 2 ** beyond);
   }
 
-  /** Records a failure and returns its time, by which {@link forget} can take it back. */
-  record(key: string): number {
-    if (this.failures.size > SWEEP_THRESHOLD) this.sweep();
-    const time = this.now();
-    this.failures.set(key, [...this.recent(key), time].slice(-this.limit));
-    return time;
+  record(key: string): void {
+    const count = (this.get(key)?.count ?? 0) + 1;
+    this.keys.delete(key);
+    this.keys.set(key, { count, last: this.now() });
+    this.trim();
   }
 
-  forget(key: string, time: number): void {
-    const times = this.failures.get(key);
-    const index = times?.lastIndexOf(time) ?? -1;
-    if (times && index >= 0) times.splice(index, 1);
+  /** Takes `count` failures back (they turned out to be the owner's). The time of the last failure stays. */
+  forget(key: string, count = 1): void {
+    const failures = this.get(key);
+    if (failures && failures.count > count) failures.count -= count;
+    else this.keys.delete(key);
   }
 
   clear(key: string): void {
-    this.failures.delete(key);
+    this.keys.delete(key);
   }
 
-  private sweep(): void {
-    for (const key of [...this.failures.keys()]) this.recent(key);
+  /** Drops forgotten keys from the front, then the longest-quiet ones beyond MAX_KEYS. */
+  private trim(): void {
+    for (const key of this.keys.keys()) {
+      if (this.keys.size > MAX_KEYS) this.keys.delete(key);
+      else if (!this.get(key)) continue;
+      else break;
+    }
   }
 }
 
 export class LoginLimiter {
-  private readonly accounts: FailureWindow;
-  private readonly addresses: FailureWindow;
+  private readonly pairs: FailureCount;
+  private readonly accounts: FailureCount;
+  private readonly addresses: FailureCount;
 
-  constructor(limits: LoginLimits, now: () => number = Date.now) {
-    this.accounts = new FailureWindow(limits.perAccount, limits.windowMs, now);
-    this.addresses = new FailureWindow(limits.perAddress, limits.windowMs, now);
+  constructor(
+    limits: LoginLimits,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.pairs = new FailureCount(limits.perAccountAddress, limits, now);
+    this.accounts = new FailureCount(limits.perAccount, limits, now);
+    this.addresses = new FailureCount(limits.perAddress, limits, now);
   }
 
   /** Milliseconds until this account may be tried from this address; 0 when it may now. */
-  blockedFor(account: string, address: string): number {
-    return Math.max(this.accounts.blockedFor(accountKey(account)), this.addresses.blockedFor(address));
+  blockedFor(loginName: string, address: string): number {
+    const account = accountKey(loginName);
+    const pair = pairKey(account, address);
+    // An address with no failure against this account is never held back by the account's count.
+    const own = this.pairs.get(pair);
+    const ownWait = own ? this.waitFrom(own.last, Math.max(this.pairs.delayMs(pair), this.accounts.delayMs(account))) : 0;
+    const spray = this.addresses.get(address);
+    const sprayWait = spray ? this.waitFrom(spray.last, this.addresses.delayMs(address)) : 0;
+    return Math.max(ownWait, sprayWait);
   }
 
   /**
    * Counts an attempt as failed. Called before the password is checked, so that parallel
    * attempts cannot all pass {@link blockedFor}; a success takes it back with recordSuccess.
    */
-  recordFailure(account: string, address: string): LoginAttempt {
-    this.accounts.record(accountKey(account));
-    return { account, address, time: this.addresses.record(address) };
+  recordFailure(loginName: string, address: string): LoginAttempt {
+    const account = accountKey(loginName);
+    this.pairs.record(pairKey(account, address));
+    this.accounts.record(account);
+    this.addresses.record(address);
+    return { account, address };
   }
 
-  /** The attempt succeeded: it does not count, and the account's earlier failures are cleared. */
+  /**
+   * The attempt succeeded: it does not count, and this address's failures against the account
+   * (this attempt's among them) were the owner's typing, so they leave the account's count too.
+   * Failures from other addresses stay, and so do the address's against other accounts, so one
+   * valid account cannot reset guessing at others.
+   */
   recordSuccess(attempt: LoginAttempt): void {
-    this.accounts.clear(accountKey(attempt.account));
-    this.addresses.forget(attempt.address, attempt.time);
+    const pair = pairKey(attempt.account, attempt.address);
+    this.accounts.forget(attempt.account, this.pairs.get(pair)?.count ?? 1);
+    this.pairs.clear(pair);
+    this.addresses.forget(attempt.address);
+  }
+
+  private waitFrom(last: number, delayMs: number): number {
+    return Math.max(0, last + delayMs - this.now());
   }
 }
 
 export interface LoginAttempt {
+  /** The account's key (accountKey), not its login name. */
   account: string;
   address: string;
-  time: number;
 }
 
-/** Login names are case-insensitive, so their counters are too. */
-function accountKey(account: string): string {
-  return account.trim().toLowerCase();
+/**
+ * Login names are case-insensitive, so their counts are too; a hash keeps every key short however
+ * long a name is sent.
+ */
+function accountKey(loginName: string): string {
+  return hash('sha256', loginName.trim().toLowerCase(), 'hex');
+}
+
+/** An address holds no space; a key's hash none either. */
+function pairKey(account: string, address: string): string {
+  return `${address} ${account}`;
 }

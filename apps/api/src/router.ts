@@ -1,17 +1,18 @@
 /**
  * The /v1 router: one POST route per ENDPOINTS entry (and nothing else but GET /v1/openapi.json),
  * each running the same pipeline: CORS for the allowed origins, cross-origin check, session, JSON body, request validation,
- * handler, answer validation, envelope. Anything under /v1 that is not a route answers notFound;
- * every error becomes an envelope, never a stack trace.
+ * handler, answer validation, envelope. A route's path with another method answers
+ * methodNotAllowed (405, with Allow), anything else under /v1 notFound; every error becomes an
+ * envelope, never a stack trace.
  */
-import { ENDPOINTS, SIGNED_IN_COOKIE } from '@exchange/contract';
+import { ENDPOINTS, readCookie, SIGNED_IN_COOKIE } from '@exchange/contract';
 import type { EndpointDef, EndpointName, Envelope } from '@exchange/contract';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import * as v from 'valibot';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
 import { cors } from './cors.ts';
-import { expiredSignedInCookie, readCookieValue, readSessionToken, secureCookie } from './cookies.ts';
+import { expiredSignedInCookie, readSessionToken, secureCookie } from './cookies.ts';
 import { ApiError, dataEnvelope, errorEnvelope, failureOf, sendData, sendError } from './envelope.ts';
 import type { Call, Handler, Handlers, Services } from './handler.ts';
 import { originGuard } from './origin.ts';
@@ -66,7 +67,7 @@ function sessionStep(def: EndpointDef, services: Services): RequestHandler {
     } catch (error) {
       // The readable hint outlived the session (expired, ended elsewhere): the browser drops it.
       const signedOut = error instanceof ApiError && error.error === 'notSignedIn';
-      if (signedOut && readCookieValue(req.headers.cookie, SIGNED_IN_COOKIE) !== null) res.append('Set-Cookie', expiredSignedInCookie(secureCookie(req, services.options.secureCookies)));
+      if (signedOut && readCookie(req.headers.cookie, SIGNED_IN_COOKIE) !== undefined) res.append('Set-Cookie', expiredSignedInCookie(secureCookie(req, services.options.secureCookies)));
       next(error);
     }
   };
@@ -106,14 +107,26 @@ function answerStep<N extends EndpointName>(name: N, handler: Handler<N>): Reque
   };
 }
 
-/** body-parser's own errors (malformed JSON, too large, bad charset) are the client's. */
+/**
+ * body-parser's own errors (malformed JSON, too large, bad charset, an unknown encoding) and
+ * zlib's under it (a deflate or gzip body that does not inflate: a 400 without a `type`) are the client's.
+ */
 function bodyError(error: unknown): ApiError | undefined {
-  if (typeof error !== 'object' || error === null || typeof (error as { type?: unknown }).type !== 'string') return undefined;
-  const { type, status } = error as { type: string; status?: number };
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  if (typeof status !== 'number') return undefined;
   if (type === 'entity.parse.failed') return new ApiError('badRequest', 'Malformed JSON body: expected a JSON object.');
   if (type === 'entity.too.large') return new ApiError('badRequest', `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`);
   if (status !== undefined && status >= 400 && status < 500) return new ApiError('badRequest', 'The request body could not be read.');
   return undefined;
+}
+
+/** Answers a known path asked with a method it does not take: 405 and the methods it does. */
+function methodNotAllowed(allow: string): RequestHandler {
+  return (_req, res, next) => {
+    res.set('Allow', allow);
+    next(new ApiError('methodNotAllowed', `This endpoint takes ${allow} only.`));
+  };
 }
 
 export function createV1Router(services: Services): Router {
@@ -129,12 +142,15 @@ export function createV1Router(services: Services): Router {
   router.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
+  router.all('/openapi.json', methodNotAllowed('GET, HEAD'));
   router.use(originGuard(services.options.trustedOrigins));
 
   for (const name of ENDPOINT_NAMES) {
     const def: EndpointDef = ENDPOINTS[name];
     const handler = handlers[name] as Handler<typeof name>;
-    router.post(def.path.slice(API_PREFIX.length), sessionStep(def, services), requireJson, parseJson, answerStep(name, handler));
+    const path = def.path.slice(API_PREFIX.length);
+    router.post(path, sessionStep(def, services), requireJson, parseJson, answerStep(name, handler));
+    router.all(path, methodNotAllowed('POST'));
   }
 
   router.use((_req, _res, next) => next(new ApiError('notFound', 'No such endpoint.')));

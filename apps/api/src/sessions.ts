@@ -1,29 +1,31 @@
 /**
- * Sessions and their security checks. The cookie carries a random 256-bit token; the database
- * stores only its SHA-256, so a leaked database file does not hand out sessions.
+ * Sessions. The cookie carries a random 256-bit token; the database stores only its SHA-256, so a
+ * leaked database file does not hand out sessions. A session ends `idleMs` after its last use or
+ * `lifetimeMs` after its sign-in, whichever comes first (SessionLifetimes); both are checked on
+ * every lookup, so changing them applies to the sessions already open.
  */
-import type { SecurityAction } from '@exchange/contract';
 import { hash, randomBytes } from 'node:crypto';
-import { SESSION_TTL_SECONDS } from './cookies.ts';
 import type { Db } from './db.ts';
+import { isBusy } from './db.ts';
+import type { SessionLifetimes } from './options.ts';
 import type { UserRow } from './users.ts';
 
-/** How long a passed security check lets the user reach the guarded page directly. */
-export const VERIFIED_ACTION_TTL_MS = 10 * 60 * 1000;
-/** How long a requested security check waits for its code. */
-export const CHECK_REQUEST_TTL_MS = 10 * 60 * 1000;
-/** Wrong codes after which the check must be requested again. */
-export const MAX_WRONG_CODES = 5;
+/**
+ * A session's last use is written at most this often, so that reading a page is not a write each
+ * time; the idle time is then exact to within this.
+ */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface Session {
   tokenHash: string;
   user: UserRow;
+  /** The sign-in (ms since the epoch): the lifetime runs from it, through every new token. */
+  createdAt: number;
 }
 
-interface CheckRow {
-  requested_at: number;
-  wrong_codes: number;
-  verified_at: number | null;
+interface SessionRow extends UserRow {
+  session_created_at: number;
+  session_last_used_at: number;
 }
 
 /** The token's SHA-256 in hex: the one-shot `hash` (Node 20.12), about a third of a Hash object's cost in a page. */
@@ -31,86 +33,88 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export class SessionStore {
   private readonly insert;
   private readonly select;
+  private readonly touch;
   private readonly remove;
   private readonly purge;
-  private readonly upsertCheck;
-  private readonly selectCheck;
-  private readonly countWrongCode;
-  private readonly removeCheck;
-  private readonly markVerified;
+  private readonly replace;
 
   constructor(
     db: Db,
+    private readonly lifetimes: SessionLifetimes,
     private readonly now: () => number = Date.now,
   ) {
-    this.insert = db.prepare<[string, string, number, number]>('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-    this.select = db.prepare<[string, number], UserRow>(
-      'SELECT users.* FROM sessions JOIN users ON users.user_id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.expires_at > ?',
+    this.insert = db.prepare<[string, string, number, number]>('INSERT INTO sessions (token_hash, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)');
+    this.select = db.prepare<[string, number, number], SessionRow>(
+      `SELECT users.*, sessions.created_at AS session_created_at, sessions.last_used_at AS session_last_used_at
+       FROM sessions JOIN users ON users.user_id = sessions.user_id
+       WHERE sessions.token_hash = ? AND sessions.created_at > ? AND sessions.last_used_at > ?`,
     );
+    this.touch = db.prepare<[number, string]>('UPDATE sessions SET last_used_at = ? WHERE token_hash = ?');
     this.remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
-    this.purge = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
-    this.upsertCheck = db.prepare<[string, string, number]>(
-      `INSERT INTO security_checks (token_hash, action, requested_at) VALUES (?, ?, ?)
-       ON CONFLICT (token_hash, action) DO UPDATE SET requested_at = excluded.requested_at, wrong_codes = 0`,
-    );
-    this.selectCheck = db.prepare<[string, string], CheckRow>('SELECT requested_at, wrong_codes, verified_at FROM security_checks WHERE token_hash = ? AND action = ?');
-    this.countWrongCode = db.prepare<[string, string]>('UPDATE security_checks SET wrong_codes = wrong_codes + 1 WHERE token_hash = ? AND action = ?');
-    this.removeCheck = db.prepare<[string, string]>('DELETE FROM security_checks WHERE token_hash = ? AND action = ?');
-    this.markVerified = db.prepare<[number, string, string]>('UPDATE security_checks SET verified_at = ? WHERE token_hash = ? AND action = ?');
+    this.purge = db.prepare<[number, number]>('DELETE FROM sessions WHERE created_at <= ? OR last_used_at <= ?');
+    const moveChecks = db.prepare<[string, string]>('UPDATE security_checks SET token_hash = ? WHERE token_hash = ?');
+    // The new session first, so the checks can move to it before the old one (and its cascade) goes.
+    this.replace = db.transaction((old: Session, tokenHash: string) => {
+      this.insert.run(tokenHash, old.user.user_id, old.createdAt, this.now());
+      moveChecks.run(tokenHash, old.tokenHash);
+      this.remove.run(old.tokenHash);
+    });
   }
 
   /** Creates a session and returns its token (the cookie value). */
   create(userId: string): string {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const now = this.now();
-    // Expired sessions are removed here, when sessions are made, rather than by a timer.
-    this.purge.run(now);
-    this.insert.run(hashToken(token), userId, now, now + SESSION_TTL_SECONDS * 1000);
+    // Ended sessions are removed here, when sessions are made, rather than by a timer.
+    this.purge.run(now - this.lifetimes.lifetimeMs, now - this.lifetimes.idleMs);
+    this.insert.run(hashToken(token), userId, now, now);
     return token;
   }
 
+  /** The live session of a token, its use recorded (at most once a TOUCH_INTERVAL_MS). */
   find(token: string | null): Session | undefined {
     if (!token) return undefined;
     const tokenHash = hashToken(token);
-    const user = this.select.get(tokenHash, this.now());
-    return user && { tokenHash, user };
+    const now = this.now();
+    const row = this.select.get(tokenHash, now - this.lifetimes.lifetimeMs, now - this.lifetimes.idleMs);
+    if (!row) return undefined;
+    const { session_created_at: createdAt, session_last_used_at: lastUsedAt, ...user } = row;
+    if (lastUsedAt + TOUCH_INTERVAL_MS <= now) this.recordUse(tokenHash, now);
+    return { tokenHash, user, createdAt };
+  }
+
+  /** Milliseconds the session has left at most (its lifetime); its cookie is kept as long. */
+  remainingMs(session: Pick<Session, 'createdAt'>): number {
+    return Math.max(0, session.createdAt + this.lifetimes.lifetimeMs - this.now());
   }
 
   end(token: string | null): void {
     if (token) this.remove.run(hashToken(token));
   }
 
-  /** Records that the security check of an action was requested (its code may now be sent). */
-  requestCheck(session: Session, action: SecurityAction): void {
-    this.upsertCheck.run(session.tokenHash, action, this.now());
-  }
-
   /**
-   * Checks a security code: 'verified', 'wrong' (counted; after MAX_WRONG_CODES the check is
-   * dropped) or 'notRequested' (no pending check, or it expired).
+   * Gives the session a new token and ends the old one, keeping its user, its sign-in time (the
+   * lifetime does not start over) and its security checks. Returns the new token.
    */
-  verify(session: Session, action: SecurityAction, codeIsRight: boolean): 'verified' | 'wrong' | 'notRequested' {
-    const check = this.selectCheck.get(session.tokenHash, action);
-    if (!check || check.requested_at + CHECK_REQUEST_TTL_MS <= this.now() || check.wrong_codes >= MAX_WRONG_CODES) {
-      return 'notRequested';
-    }
-    if (!codeIsRight) {
-      if (check.wrong_codes + 1 >= MAX_WRONG_CODES) this.removeCheck.run(session.tokenHash, action);
-      else this.countWrongCode.run(session.tokenHash, action);
-      return 'wrong';
-    }
-    this.markVerified.run(this.now(), session.tokenHash, action);
-    return 'verified';
+  rotate(session: Session): string {
+    const token = newToken();
+    this.replace(session, hashToken(token));
+    return token;
   }
 
-  /** Whether the session of this token passed the security check of the action recently. */
-  isActionVerified(token: string | null, action: SecurityAction): boolean {
-    const session = this.find(token);
-    if (!session) return false;
-    const check = this.selectCheck.get(session.tokenHash, action);
-    return check?.verified_at != null && check.verified_at + VERIFIED_ACTION_TTL_MS > this.now();
+  private recordUse(tokenHash: string, now: number): void {
+    try {
+      this.touch.run(now, tokenHash);
+    } catch (error) {
+      // Another process holds the write lock: this use goes unrecorded, the next one is written.
+      if (!isBusy(error)) throw error;
+    }
   }
 }

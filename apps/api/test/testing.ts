@@ -2,21 +2,30 @@
  * Test support (not exported from the package): a real API server on a temporary database, and
  * small helpers to call it with `fetch` and check envelopes.
  */
-import { ENDPOINTS, ERROR_CODES } from '@exchange/contract';
+import { ENDPOINTS, ERROR_CODES, SESSION_COOKIE_NAMES } from '@exchange/contract';
 import type { EndpointName, EndpointRequest, Envelope } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
+import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
-import { SESSION_COOKIE } from '../src/cookies.ts';
+import type { Api } from '../src/api.ts';
 import type { ErrorName } from '../src/envelope.ts';
 import type { ApiServerOptions } from '../src/server.ts';
 import { startApiServer } from '../src/server.ts';
 
 /** Generous limits for suites that are not about rate limiting. */
-export const RELAXED_LIMITS = { perAccount: 1000, perAddress: 1000, windowMs: 60_000 };
+export const RELAXED_LIMITS = { perAccountAddress: 1000, perAccount: 1000, perAddress: 1000 };
+
+/** A clock that moves only when told: the `now` option of the API and its parts. */
+export function fakeClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)): { now: () => number; advance: (ms: number) => void } {
+  let time = start;
+  return { now: () => time, advance: (ms) => (time += ms) };
+}
 
 export function tempDbPath(): { dbPath: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'exchange-api-'));
@@ -42,11 +51,36 @@ export interface TestApi {
 }
 
 export async function startTestApi(dbPath: string, options: Partial<ApiServerOptions> = {}): Promise<TestApi> {
-  const server = await startApiServer({ loginLimits: RELAXED_LIMITS, ...options, dbPath });
+  // Sign-in events are not written to the test output; the suites about them pass their own logEvent.
+  const server = await startApiServer({ loginLimits: RELAXED_LIMITS, logEvent: () => undefined, ...options, dbPath });
+  return testClient(server.url, dbPath, () => server.close());
+}
+
+/**
+ * Serves an Api made with createApi the way a host mounts it, for suites that need the instance
+ * itself (its database connection, isActionVerified); close() also closes the Api.
+ */
+export async function serveTestApi(api: Api, dbPath: string): Promise<TestApi> {
+  const host = express();
+  host.use(api.app);
+  const server = createServer(host);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => {
+        api.close();
+        resolve();
+      });
+    });
+  return testClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, dbPath, close);
+}
+
+function testClient(url: string, dbPath: string, close: () => Promise<void>): TestApi {
   const post = async <T>(path: string, body?: unknown, init: { cookie?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${url}${path}`, {
       method: 'POST',
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -61,7 +95,7 @@ export async function startTestApi(dbPath: string, options: Partial<ApiServerOpt
     return { status: response.status, headers: response.headers, body: parsed };
   };
   return {
-    url: server.url,
+    url,
     dbPath,
     post,
     call: (path, body, cookie) => post(path, body, { cookie }),
@@ -70,7 +104,7 @@ export async function startTestApi(dbPath: string, options: Partial<ApiServerOpt
       expectSuccess(answer);
       return sessionCookieFrom(answer.headers);
     },
-    close: () => server.close(),
+    close,
   };
 }
 
@@ -108,11 +142,14 @@ export async function withTestApi(options: Partial<ApiServerOptions>, test: (api
   }
 }
 
-/** The `rt=...` pair of the answer's Set-Cookie, ready for a Cookie header. */
+/** The session cookie's `name=value` pair (`rt`, or `__Host-rt` over https) of the answer's Set-Cookie, ready for a Cookie header. */
 export function sessionCookieFrom(headers: Headers): string {
-  const cookie = headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error('no session cookie was set');
-  return cookie.split(';')[0] ?? '';
+  const pair = headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => SESSION_COOKIE_NAMES.some((name) => pair.startsWith(`${name}=`)) && !pair.endsWith('='));
+  if (!pair) throw new Error('no session cookie was set');
+  return pair;
 }
 
 export function expectSuccess(answer: Answer): void {

@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const app = import.meta.dirname;
-/** What the build is made of: the app's own files and the header package's build (packages/header/dist). */
-const SOURCES = [join(app, 'app'), join(app, 'next.config.ts'), join(app, '../../../packages/header/dist')];
+/** What the build is made of: the app's own files (its pages, proxy and config) and the header package's build (packages/header/dist). */
+const SOURCES = [join(app, 'app'), join(app, 'proxy.ts'), join(app, 'next.config.ts'), join(app, '../../../packages/header/dist')];
 const next = createRequire(join(app, 'package.json')).resolve('next/dist/bin/next');
 const marker = join(app, '.next', 'exchange-site-origin');
 const siteOrigin = process.env.EXCHANGE_SITE_ORIGIN ?? 'http://127.0.0.1:3000';

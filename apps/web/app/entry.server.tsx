@@ -1,14 +1,32 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from 'react-router';
 import { InlineStylesheets } from './inline-styles.tsx';
 import { acceptsGzip, createKeptPieces, createPageBody, createRepeatedParts } from './page-body.ts';
-import { pageCacheHeaders } from './page-cache.ts';
+import { DATA_ANSWER_CACHE, pageCacheHeaders } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 import { SiteHeaderServer } from './site-header.server.tsx';
 
 export const streamTimeout = 5_000;
+
+/** A navigation's data answer (page-cache.ts, DATA_ANSWER_CACHE): never shared, whatever it holds. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  // A redirect's headers may be immutable: the answer is remade around the same body.
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', DATA_ANSWER_CACHE);
+  headers.set('Vary', 'Cookie');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
+
+/**
+ * Errors worth a log line: a client's mistake that the site answered with a 4xx (a POST to a page
+ * without a form is a 405, an unknown page a 404) is not one, nor a request the client gave up.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 /**
  * The kept pieces' bytes (page-body.ts): the inline stylesheet and the header's kept renders, each

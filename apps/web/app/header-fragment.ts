@@ -8,12 +8,13 @@
  * header's server HTML and the data it was rendered from (a JSON script the element reads to take
  * the HTML over without a request), and the element's `<script type="module">`. Nothing of a
  * document: no `<html>`, `<head>` or `<body>`. Its URLs are the site's paths, or with
- * `links=absolute` (a page of another origin) absolute to the site, the element's API included.
+ * `links=absolute` (a page of another origin) absolute to the site's configured origin
+ * (EXCHANGE_SITE_ORIGIN: never a request header, which a shared cache does not key), the element's
+ * API included.
  * With `styles=inline` the stylesheet comes as its text instead of a link, as the site's own pages
  * carry it: the header paints without waiting for one more request.
  */
 import { splitLocale, type Locale } from '@exchange/contract';
-import { parseSiteOrigin } from '@exchange/header/nav';
 
 /** The longest `path` a fragment is asked for (characters, query included). */
 export const FRAGMENT_PATH_MAX = 2048;
@@ -50,18 +51,36 @@ export function fragmentStyles(value: string | null): { ok: true; inline: boolea
   return { ok: false, message: 'The styles parameter is inline or link.' };
 }
 
-export type FragmentLinks = { ok: true; absolute: boolean } | { ok: false; message: string };
+/** `links`: `absolute` (every URL the site's own, for a page of another origin), or paths (omitted, `paths`). */
+export function fragmentLinks(value: string | null): { ok: true; absolute: boolean } | { ok: false; message: string } {
+  if (value === null || value === 'paths') return { ok: true, absolute: false };
+  if (value === 'absolute') return { ok: true, absolute: true };
+  return { ok: false, message: 'The links parameter is absolute or paths.' };
+}
+
+/** The fragment's parameters: nothing else is read, and nothing else is accepted. */
+export const FRAGMENT_PARAMETERS = ['path', 'links', 'styles'] as const;
+export type FragmentParameter = (typeof FRAGMENT_PARAMETERS)[number];
+
+export type FragmentQuery = { ok: true; get(name: FragmentParameter): string | null } | { ok: false; message: string };
 
 /**
- * `links`: `absolute` (every URL the site's own, for a page of another origin), or paths (omitted,
- * `paths`). Absolute URLs take the site's origin from the request (`origin`): one that is not an
- * http(s) origin (a malformed Host) is refused rather than written into links.
+ * The fragment's query string (`?path=…&links=…`), read one way: each parameter spelled exactly, at
+ * most once, and no other. A shared cache keys the fragment on the query as sent (nginx's `$args`),
+ * so two spellings a reader would take for one (`Links=`, a repeated `path`) must never both reach
+ * a render: one that a cache and the render could read differently is a 400.
  */
-export function fragmentLinks(value: string | null, origin: string): FragmentLinks {
-  if (value === null || value === 'paths') return { ok: true, absolute: false };
-  if (value !== 'absolute') return { ok: false, message: 'The links parameter is absolute or paths.' };
-  if (parseSiteOrigin(origin) === null) return { ok: false, message: 'The request does not name a valid host for absolute links.' };
-  return { ok: true, absolute: true };
+export function fragmentQuery(search: string): FragmentQuery {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  const values = new Map<string, string>();
+  for (const part of query === '' ? [] : query.split('&')) {
+    const name = part.slice(0, part.includes('=') ? part.indexOf('=') : part.length);
+    if (!(FRAGMENT_PARAMETERS as readonly string[]).includes(name)) return { ok: false, message: 'Only the parameters path, links and styles are read, in lower case.' };
+    if (values.has(name)) return { ok: false, message: `The ${name} parameter is given more than once.` };
+    // The value decoded as URLSearchParams decodes it ('+' is a space).
+    values.set(name, new URLSearchParams(part).get(name) ?? '');
+  }
+  return { ok: true, get: (name) => values.get(name) ?? null };
 }
 
 /** JSON inside a `<script>`: nothing in it can close the element or start a comment. */

@@ -11,7 +11,7 @@ describe('pageCacheHeaders', () => {
   });
 
   test('any request with the session cookie is private and never stored, valid or not', () => {
-    for (const cookie of ['rt=abc', 'theme=white; rt=abc', 'rt=%E0%A4%A', ' rt =x']) {
+    for (const cookie of ['rt=abc', 'theme=white; rt=abc', 'rt=%E0%A4%A', ' rt =x', '__Host-rt=abc', 'theme=white; __Host-rt=%E0%A4%A']) {
       expect(pageCacheHeaders({ ...guest, cookie }), cookie).toEqual({ 'Cache-Control': PRIVATE_PAGE_CACHE });
     }
     expect(pageCacheHeaders({ ...guest, cookie: 'rt=abc', incomplete: true, status: 500 })['Cache-Control']).toBe(PRIVATE_PAGE_CACHE);

@@ -10,13 +10,19 @@
  *   error is `no-store`, so a passing fault is never served to other guests;
  * - a response that sets a cookie is never shareable (pages set none; checked here anyway).
  */
-import { SESSION_COOKIE } from '@exchange/contract';
+import { SESSION_COOKIE_NAMES } from '@exchange/contract';
 
 /** How long a shared cache may serve a guest page without asking again (seconds). */
 export const GUEST_PAGE_SHARED_SECONDS = 30;
 export const GUEST_PAGE_CACHE = `public, max-age=0, s-maxage=${GUEST_PAGE_SHARED_SECONDS}`;
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 export const UNCACHED_PAGE = 'no-store';
+/**
+ * A client navigation's data (`/spot/BTCUSDT.data`): the loaders' data of a page, the person's
+ * session and the page's nonce among it, whoever asks. Never shared and never kept: a navigation's
+ * data is not worth a shared copy, and a nonce or a user in one is worth nothing to anyone else.
+ */
+export const DATA_ANSWER_CACHE = PRIVATE_PAGE_CACHE;
 
 export interface PageResponse {
   /** The request's Cookie header. */
@@ -30,7 +36,7 @@ export interface PageResponse {
 
 /** The Cache-Control (and Vary) of a server-rendered page. */
 export function pageCacheHeaders({ cookie, status, incomplete, setsCookie }: PageResponse): Record<string, string> {
-  if (hasCookieNamed(cookie, SESSION_COOKIE)) return { 'Cache-Control': PRIVATE_PAGE_CACHE };
+  if (SESSION_COOKIE_NAMES.some((name) => hasCookieNamed(cookie, name))) return { 'Cache-Control': PRIVATE_PAGE_CACHE };
   if (setsCookie || incomplete || status >= 500) return { 'Cache-Control': UNCACHED_PAGE };
   return { 'Cache-Control': GUEST_PAGE_CACHE, Vary: 'Cookie' };
 }

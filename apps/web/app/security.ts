@@ -1,3 +1,28 @@
+/** The headers every answer carries, whatever it is (the page's and the resource's sets below). */
+const COMMON_HEADERS = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+} as const;
+
+/**
+ * Response headers of every answer that is not a page (the header fragment, the API's JSON, the
+ * element's scripts and every built asset, error answers): opened as a document, it may load and
+ * run nothing, and no page may frame it. A fragment is composed into pages by servers (SSI, a
+ * Next.js component, a template engine), never by a frame.
+ */
+export const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  ...COMMON_HEADERS,
+};
+
+/**
+ * `Strict-Transport-Security` for an answer that went out over TLS (a trusted proxy said so): two
+ * years, subdomains included. Never over plain http, where a browser ignores it anyway, and never
+ * `preload`, which binds every subdomain for good: that is the operator's decision (docs/security.md).
+ */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 /**
  * Response headers of every page. Scripts run only from this origin and with `scripts`, the
  * response's nonce (`'nonce-…'`) or the hashes of a static page's inline scripts (no
@@ -18,8 +43,6 @@ export function securityHeaders(scripts: string, production: boolean): Record<st
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join('; '),
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...COMMON_HEADERS,
   };
 }

@@ -15,8 +15,9 @@ import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppLoadContext } from 'react-router';
-import { fragmentHtml, fragmentLinks, fragmentPath, fragmentStyles } from './header-fragment.ts';
+import { fragmentHtml, fragmentLinks, fragmentPath, fragmentQuery, fragmentStyles } from './header-fragment.ts';
 import { pageCacheHeaders } from './page-cache.ts';
+import { RESOURCE_HEADERS } from './security.ts';
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
 import { loadSiteHeader } from './site-header.tsx';
 
@@ -48,16 +49,19 @@ export interface FragmentResponse {
 
 /**
  * The header fragment for a request (`url` with its `path`, `links` and `styles` parameters, the
- * request's Cookie header, the site's `origin` as the browser sees it): the header the site renders
- * on that page for those cookies, from the kept renders. A guest's is shareable like a guest page
- * (page-cache.ts), a session's `private, no-store`; a bad parameter is a 400 with a short plain message.
+ * request's Cookie header, the site's configured `origin`): the header the site renders on that
+ * page for those cookies, from the kept renders. A guest's is shareable like a guest page
+ * (page-cache.ts), a session's `private, no-store`; a bad or unknown parameter is a 400 with a
+ * short plain message.
  */
 export async function renderHeaderFragment(url: URL, cookie: string | null, context: AppLoadContext, origin: string): Promise<FragmentResponse> {
-  const target = fragmentPath(url.searchParams.get('path'));
+  const query = fragmentQuery(url.search);
+  if (!query.ok) return badRequest(query.message);
+  const target = fragmentPath(query.get('path'));
   if (!target.ok) return badRequest(target.message);
-  const links = fragmentLinks(url.searchParams.get('links'), origin);
+  const links = fragmentLinks(query.get('links'));
   if (!links.ok) return badRequest(links.message);
-  const styles = fragmentStyles(url.searchParams.get('styles'));
+  const styles = fragmentStyles(query.get('styles'));
   if (!styles.ok) return badRequest(styles.message);
   const { locale, currentPath } = target;
   // `links=absolute`: for a page of another origin, every URL of the fragment is the site's.
@@ -85,7 +89,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   const cache = pageCacheHeaders({ cookie, status: 200, incomplete: data.incomplete === true, setsCookie: false });
   return {
     status: 200,
-    headers: { ...cache, 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+    headers: { ...cache, ...RESOURCE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' },
     body: fragmentHtml({
       origin: siteOrigin ?? '',
       stylesheetHref: headerStylesHref,
@@ -98,6 +102,6 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
 
 const badRequest = (message: string): FragmentResponse => ({
   status: 400,
-  headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  headers: { ...RESOURCE_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
   body: `${message}\n`,
 });

@@ -5,7 +5,7 @@
  * vite.config.ts) can swap it for `site-header.bare.tsx` and the header's cost is the difference
  * between the two builds.
  */
-import { splitLocale, SESSION_COOKIE, type Locale } from '@exchange/contract';
+import { readSessionCookie, splitLocale, type Locale } from '@exchange/contract';
 import { createApiInstance } from '@exchange/header/api';
 import { loadHeaderData, type HeaderData } from '@exchange/header/data';
 import { Header, HeaderProvider, SecurityCheckRequired, keepCurrencyChoice, keepThemeChoice, useRetryOnce } from '@exchange/header';
@@ -14,13 +14,12 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'react-router';
 import { routerPath } from './header-navigation.ts';
 import { Stylesheet } from './inline-styles.tsx';
-import { readCookie } from './preferences.ts';
 import { useRootData } from './root-data.ts';
 
 /** What the header needs for its first render, read with the request's own cookie. */
 export function loadSiteHeader(cookie: string | null, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
   const api = createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie });
-  return loadHeaderData(api, locale, readCookie(cookie, SESSION_COOKIE) !== undefined, context.headerBudgetMs, context.sharedLookups, context.apiRequest);
+  return loadHeaderData(api, locale, readSessionCookie(cookie) !== undefined, context.headerBudgetMs, context.sharedLookups, context.apiRequest);
 }
 
 /**

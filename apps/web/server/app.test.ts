@@ -6,7 +6,7 @@
  * any other address. (Page responses, which need the production build, are checked in
  * e2e/tests/security.spec.ts.)
  */
-import { ENDPOINTS, ERROR_CODES, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@exchange/contract';
+import { ENDPOINTS, ERROR_CODES, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@exchange/contract';
 import type { EndpointName, EndpointRequest } from '@exchange/contract';
 import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,10 +83,12 @@ async function call(name: EndpointName, headers: Record<string, string>, cookie?
 }
 
 /** Signs in, then makes every call of the contract with the session; returns every Set-Cookie seen. */
-async function everyCall(headers: Record<string, string>): Promise<string[]> {
+async function everyCall(headers: Record<string, string>, secure = headers['x-forwarded-proto'] === 'https'): Promise<string[]> {
+  // Over https the session cookie is `__Host-rt` (Secure, Path=/, no Domain), else `rt`.
+  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const login = await call('login', headers);
   expect(login.code).toBe('00000');
-  const session = login.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  const session = login.setCookies.find((line) => line.startsWith(`${name}=`));
   expect(session, 'the sign-in sets the session cookie').toBeDefined();
   const cookie = session?.split(';')[0];
   const seen = [...login.setCookies];
@@ -95,7 +97,7 @@ async function everyCall(headers: Record<string, string>): Promise<string[]> {
     seen.push(...(await call(name, headers, cookie)).setCookies);
   }
   // The sign-in's cookie and logout's expiry at least.
-  expect(seen.filter((line) => line.startsWith(`${SESSION_COOKIE}=`)).length).toBeGreaterThanOrEqual(2);
+  expect(seen.filter((line) => line.startsWith(`${name}=`)).length).toBeGreaterThanOrEqual(2);
   return seen;
 }
 
@@ -125,7 +127,7 @@ describe('cookies of the host app', () => {
   it('ignores X-Forwarded-Proto from a peer that is not loopback', async () => {
     peer = '203.0.113.7';
     try {
-      for (const line of await everyCall({ 'x-forwarded-proto': 'https' })) expect(attributes(line), line).not.toContain('secure');
+      for (const line of await everyCall({ 'x-forwarded-proto': 'https' }, false)) expect(attributes(line), line).not.toContain('secure');
     } finally {
       peer = null;
     }

@@ -12,11 +12,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from '@exchange/header/api';
 import { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups } from '@exchange/header/data';
+import { parseSiteOrigin } from '@exchange/header/nav';
 import { directRequest } from '@exchange/header/server';
 import { renderHeaderFragment } from '../app/site-header.server.tsx';
 import { headerForms } from './forms.ts';
 import { hostsHandler } from './hosts.ts';
 import { inProcessAnswer } from './in-process-answer.ts';
+import { errorAnswer, requestGuard, securityBaseline } from './request-guard.ts';
 
 export interface AppOptions {
   dbPath: string;
@@ -43,6 +45,21 @@ export interface AppOptions {
   trustedProxies?: string;
   /** EXCHANGE_ALLOWED_ORIGINS as given: the origins answered credentialed CORS. Unset: none. */
   allowedOrigins?: string;
+  /**
+   * EXCHANGE_SITE_ORIGIN as given: the site's origin as browsers reach it, written into every
+   * absolute URL the site hands out (the fragment's `links=absolute`). Never taken from a request
+   * header, which a shared cache does not key. Unset: `apiOrigin`, the serving address.
+   */
+  siteOrigin?: string;
+}
+
+export const SITE_ORIGIN_VARIABLE = 'EXCHANGE_SITE_ORIGIN';
+
+/** EXCHANGE_SITE_ORIGIN's value as an origin; throws, naming the variable, when it is not one. */
+export function parseSiteOriginSetting(value: string): string {
+  const origin = parseSiteOrigin(value);
+  if (origin === null) throw new Error(`${SITE_ORIGIN_VARIABLE} must be an http(s) origin such as https://www.example.com (no path), not ${JSON.stringify(value)}`);
+  return origin;
 }
 
 /**
@@ -68,12 +85,22 @@ export function stylesheetReader(clientDir: string | undefined): (href: string) 
   };
 }
 
-export function createApp(options: AppOptions): { handler: express.Express; ready(): boolean; close(): void } {
+export interface App {
+  /** The site: the guard and baseline below, the API, the forms, the hosts, the fragment, the pages. */
+  handler: express.Express;
+  /** The request guard and the security baseline alone, for what a server mounts before `handler` (its static files). */
+  guard: express.RequestHandler[];
+  ready(): boolean;
+  close(): void;
+}
+
+export function createApp(options: AppOptions): App {
   // The session cookie is Secure exactly when the request came over https: over plain http
   // (npm start, the tests) it must still work, behind a TLS proxy on this machine it must not leak.
   // Both settings are checked before the database opens: a bad value stops the start, naming it.
   const trustProxy = parseTrustedProxies(options.trustedProxies);
   const trustedOrigins = parseAllowedOrigins(options.allowedOrigins);
+  const siteOrigin = parseSiteOriginSetting(options.siteOrigin ?? options.apiOrigin);
   const api = createApi({ dbPath: options.dbPath, secureCookies: 'auto', trustedOrigins });
   const handler = express();
   handler.disable('x-powered-by');
@@ -81,6 +108,8 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   // (X-Forwarded-Proto), to which host (X-Forwarded-Host) and from whom (X-Forwarded-For):
   // req.secure, req.host and req.ip, which the API mounted below inherits.
   handler.set('trust proxy', trustProxy);
+  const guard = [requestGuard, securityBaseline];
+  handler.use(guard);
   // The API under /v1 and again under /gateway/v1 (the SPA host's base, as behind an API gateway):
   // the same app, so the same cross-origin check, session cookie and Cache-Control.
   handler.use('/gateway', api.app);
@@ -107,9 +136,7 @@ export function createApp(options: AppOptions): { handler: express.Express; read
   if (fragment) {
     handler.get('/header/fragment', (request, response, next) => {
       const url = new URL(request.originalUrl, 'http://fragment.invalid');
-      // The site's origin as the browser sees it (behind a trusted proxy, its forwarded host and scheme).
-      const origin = `${request.protocol}://${request.host}`;
-      fragment(url, request.get('cookie') ?? null, loadContext(), origin).then(({ status, headers, body }) => void response.status(status).set(headers).send(body), next);
+      fragment(url, request.get('cookie') ?? null, loadContext(), siteOrigin).then(({ status, headers, body }) => void response.status(status).set(headers).send(body), next);
     });
   }
   // In production React Router gets the build itself, read on the first page request, so it derives
@@ -130,5 +157,6 @@ export function createApp(options: AppOptions): { handler: express.Express; read
     });
     render.then((handle) => handle(request, response, next), next);
   });
-  return { handler, ready: () => api.db.open, close: () => api.close() };
+  handler.use(errorAnswer((error) => console.error('[site] unexpected error:', error)));
+  return { handler, guard, ready: () => api.db.open, close: () => api.close() };
 }

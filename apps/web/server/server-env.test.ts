@@ -1,11 +1,11 @@
 /**
  * server.js (npm start's entry, development mode: Vite loads server/app.ts) reads
  * EXCHANGE_ALLOWED_ORIGINS and EXCHANGE_TRUSTED_PROXIES from its environment: a bad value stops it
- * with an error naming the variable, good values reach the API. A real process on 127.0.0.1,
- * stopped after.
+ * with an error naming the variable, good values reach the API. A DATA_DIR it cannot write stops
+ * it with a message naming DATA_DIR. A real process on 127.0.0.1, stopped after.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,4 +81,33 @@ describe('server.js and the origin settings', () => {
       await server.exited;
     }
   }, START_GUARD_MS);
+});
+
+describe('server.js and DATA_DIR', () => {
+  const base = mkdtempSync(join(tmpdir(), 'exchange-data-dir-'));
+  afterAll(() => {
+    rmSync(base, { recursive: true, force: true });
+  });
+  writeFileSync(join(base, 'a-file'), '');
+  mkdirSync(join(base, 'exchange.db-is-a-folder', 'exchange.db'), { recursive: true });
+  // A read-only folder (chmod) does not stop root, who runs CI here: a path under a regular file and
+  // a folder where the database file should be fail for every user, and take the same path.
+
+  async function expectStopNamingDataDir(dir: string): Promise<void> {
+    const server = start({ PORT: String(await freePort()), DATA_DIR: dir });
+    try {
+      expect(await server.outcome, server.output()).toBe(1);
+      expect(server.output()).toContain(`Cannot open the database in DATA_DIR=${dir} (`);
+      expect(server.output()).toContain('): set DATA_DIR to a writable folder');
+      expect(server.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+
+  it.each([
+    ['a path under a regular file (the folder cannot be made)', join(base, 'a-file', 'data')],
+    ['a folder where the database file should be (it cannot be opened)', join(base, 'exchange.db-is-a-folder')],
+  ])('stops with exit code 1 and a message naming DATA_DIR for %s', (_case, dir) => expectStopNamingDataDir(dir), START_GUARD_MS);
 });

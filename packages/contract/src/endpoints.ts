@@ -112,7 +112,7 @@ const SERVER_SIDE = {
   securityVerify: {
     request: s.SecurityVerifyRequest,
     session: true,
-    summary: 'Checks the verification code (or passkey assertion) of a security check.',
+    summary: 'Checks the verification code (or passkey assertion) of a security check; when it passes, the session gets a new token (a new session cookie).',
   },
   securityStatus: {
     request: s.SecurityActionRequest,

@@ -2,6 +2,8 @@
  * The response envelope every call of the exchange API answers with (DESIGN.md: API envelope).
  * A response is a success iff its `code` is one of {@link SUCCESS_CODES} (spec section 7).
  */
+import { readCookie } from './preferences.ts';
+
 export const SUCCESS_CODES = ['00000', '200'] as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[number];
 
@@ -32,7 +34,7 @@ export const ERROR_CODES = {
   notSignedIn: '40100',
   /** Wrong login name or password. */
   badCredentials: '40101',
-  /** Too many failed sign-in attempts for the account or the address. */
+  /** Too many failed sign-in attempts, or wrong security codes: wait as long as Retry-After says. */
   tooManyAttempts: '40129',
   /** A state-changing request from another origin. */
   crossOrigin: '40300',
@@ -40,8 +42,12 @@ export const ERROR_CODES = {
   notApplicable: '40900',
   /** No such endpoint. */
   notFound: '40400',
+  /** The path exists but not with this method (every call is a POST); the Allow header lists the methods. */
+  methodNotAllowed: '40500',
   /** Anything unexpected; the message never carries a stack trace. */
   internal: '50000',
+  /** The store is busy for a moment (another process holds its write lock): try again after Retry-After. */
+  unavailable: '50300',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -62,11 +68,31 @@ export const ERROR_HTTP_STATUS: Record<ErrorName, number> = {
   crossOrigin: 403,
   notApplicable: 409,
   notFound: 404,
+  methodNotAllowed: 405,
   internal: 500,
+  unavailable: 503,
 };
 
-/** Name of the HttpOnly refresh-token (session) cookie that sign-in sets and logout expires. */
+/** Name of the HttpOnly refresh-token (session) cookie that sign-in sets over plain http and logout expires. */
 export const SESSION_COOKIE = 'rt';
+
+/**
+ * The session cookie's name when it is Secure (over https). The `__Host-` prefix makes a browser
+ * keep it only when it is Secure, has Path=/ and no Domain, so neither a sibling subdomain nor a
+ * plain-http answer can plant or overwrite the session.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-rt';
+
+/** Both names of the session cookie, in the order {@link readSessionCookie} prefers them. */
+export const SESSION_COOKIE_NAMES = [SECURE_SESSION_COOKIE, SESSION_COOKIE] as const;
+
+/**
+ * The session token of a Cookie header (or `document.cookie`, where the HttpOnly cookie is never
+ * seen): `__Host-rt`'s value when it has one, else `rt`'s; undefined when neither holds a value.
+ */
+export function readSessionCookie(header: string | null | undefined): string | undefined {
+  return readCookie(header, SECURE_SESSION_COOKIE) || readCookie(header, SESSION_COOKIE) || undefined;
+}
 
 /**
  * A cookie script may read, `1` while the browser holds a session (sign-in sets it beside the

@@ -12,7 +12,7 @@ import type { ConversionConfig, JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ENDPOINTS } from './endpoints.ts';
 import type { EndpointDef, EndpointName } from './endpoints.ts';
-import { ERROR_CODES, ERROR_HTTP_STATUS, SESSION_COOKIE, SUCCESS_CODES, type ErrorName } from './envelope.ts';
+import { ERROR_CODES, ERROR_HTTP_STATUS, SECURE_SESSION_COOKIE, SESSION_COOKIE, SUCCESS_CODES, type ErrorName } from './envelope.ts';
 import * as actionSchemas from './action-schemas.ts';
 import * as schemas from './schemas.ts';
 
@@ -33,21 +33,23 @@ const ERROR_DESCRIPTIONS: Record<ErrorName, string> = {
   accountFrozen: 'The account is frozen; its security check fails with a message to show.',
   notSignedIn: 'No session cookie, or the session has expired or was ended.',
   badCredentials: 'Wrong login name or password.',
-  tooManyAttempts: 'Too many failed sign-in attempts for the account or the address; see Retry-After.',
+  tooManyAttempts: 'A sign-in that must wait after failed ones (from this address against the account or against any, or against the account from many addresses), or a security check after too many wrong codes; wait as long as Retry-After says (seconds).',
   crossOrigin: 'A POST whose Origin (or Referer) is neither the API origin nor a trusted origin.',
   notApplicable: 'The operation does not apply to the user in their current state.',
   notFound: 'No such endpoint.',
+  methodNotAllowed: 'The path exists, but not with this method (calls are POSTs); the Allow header lists the methods it takes.',
   internal: 'Anything unexpected; the message is generic and never carries a stack trace.',
+  unavailable: 'The store is busy for a moment; try again after Retry-After (seconds).',
 };
 
 /** Errors every endpoint can answer, besides those of {@link ENDPOINT_ERRORS}. */
-const COMMON_ERRORS: readonly ErrorName[] = ['badRequest', 'crossOrigin', 'internal'];
+const COMMON_ERRORS: readonly ErrorName[] = ['badRequest', 'crossOrigin', 'internal', 'unavailable'];
 
 /** The endpoint-specific errors, as the reference API answers them. */
 export const ENDPOINT_ERRORS: Partial<Record<EndpointName, readonly ErrorName[]>> = {
   login: ['badCredentials', 'tooManyAttempts'],
-  securityActionItems: ['unknownAction', 'accountFrozen'],
-  securityVerify: ['unknownAction', 'accountFrozen', 'badVerificationCode', 'notApplicable'],
+  securityActionItems: ['unknownAction', 'accountFrozen', 'tooManyAttempts'],
+  securityVerify: ['unknownAction', 'accountFrozen', 'badVerificationCode', 'notApplicable', 'tooManyAttempts'],
   enterSimulation: ['notApplicable'],
   exitSimulation: ['notApplicable'],
   switchDemoToReal: ['notApplicable'],
@@ -200,7 +202,8 @@ export function buildOpenApi(): Record<string, unknown> {
         'Every call is a POST with a JSON body (at most 16 KB) and answers the envelope {code, msg, data}; ' +
         `a call succeeded iff code is ${SUCCESS_CODES.map((code) => `"${code}"`).join(' or ')}. ` +
         'Failures carry one of the ErrorCode values, data null, and a message that can be shown. ' +
-        `Sign-in sets the HttpOnly cookie "${SESSION_COOKIE_NAME}" (SameSite=Lax); logout expires it. ` +
+        `Sign-in sets the HttpOnly cookie "${SESSION_COOKIE_NAME}" (SameSite=Lax; "${SECURE_SESSION_COOKIE}", Secure, over https); ` +
+        'a passed security check replaces it with a new one; logout expires it. ' +
         'State-changing requests from another origin are refused (crossOrigin).',
     },
     servers: [{ url: '/' }],
@@ -212,7 +215,7 @@ export function buildOpenApi(): Record<string, unknown> {
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE_NAME,
-          description: 'The refresh-token (session) cookie that POST /v1/user/login sets.',
+          description: `The refresh-token (session) cookie that POST /v1/user/login sets; over https it is named "${SECURE_SESSION_COOKIE}" (read first when both are sent).`,
         },
       },
     },

@@ -11,19 +11,23 @@ export const THEME_COOKIE = 'theme';
 export const CURRENCY_COOKIE = 'currency';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** Reads one cookie from a Cookie header; a malformed header or value gives undefined. */
+/**
+ * Where a cookie's value is in a Cookie header, as a regular expression's source: the first
+ * `name=` at the start or after a `;` (spaces or tabs around the name allowed), the value up to the
+ * next `;`. The reference edge keys its cache with this same expression (deploy/edge/nginx.conf),
+ * so a shared cache and the render read a cookie one way, whatever a client sends. `name` is a
+ * cookie name of letters, digits, `_` and `-`.
+ */
+export const cookiePattern = (name: string): string => `(?:^|;)[ \\t]*${name}[ \\t]*=[ \\t]*([^;]*)`;
+
+/** Reads one cookie from a Cookie header (cookiePattern); a malformed header or value gives undefined. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
+  const found = header ? new RegExp(cookiePattern(name)).exec(header) : null;
+  try {
+    return found ? decodeURIComponent((found[1] ?? '').trim()) : undefined;
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 export function toTheme(value: unknown): Theme {

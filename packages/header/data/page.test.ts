@@ -25,6 +25,7 @@ describe('loadPageHeader', () => {
     expect(hasSession(null)).toBe(false);
     expect(hasSession('theme=white; signed_in=0')).toBe(false);
     expect(hasSession('rt=abc')).toBe(true);
+    expect(hasSession('__Host-rt=abc')).toBe(true);
     expect(hasSession('a=1; signed_in=1')).toBe(true);
 
     const guest = createFakeApi(REPLIES);

@@ -4,7 +4,7 @@
  * preferences. Plain data, no function: a Server Component passes it as props. The same loader runs
  * in the browser (a client-rendered host) with `document.cookie`.
  */
-import { CURRENCY_COOKIE, SESSION_COOKIE, SIGNED_IN_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme, type Locale, type Theme } from '@exchange/contract';
+import { CURRENCY_COOKIE, SIGNED_IN_COOKIE, THEME_COOKIE, readCookie, readSessionCookie, toCurrency, toTheme, type Locale, type Theme } from '@exchange/contract';
 import type { ApiInstance } from '../api/index.ts';
 import { loadHeaderCatalog, type LoadedCatalog } from '../i18n/index.ts';
 import { loadHeaderData, type HeaderData } from './load.ts';
@@ -36,7 +36,7 @@ export interface LoadedPageHeader {
  * readable hint beside it where a page's script does (a guest's page then asks for no user).
  */
 export function hasSession(cookie: string | null | undefined): boolean {
-  return readCookie(cookie, SESSION_COOKIE) !== undefined || readCookie(cookie, SIGNED_IN_COOKIE) === '1';
+  return readSessionCookie(cookie) !== undefined || readCookie(cookie, SIGNED_IN_COOKIE) === '1';
 }
 
 /** Loads the header's data and catalog in parallel and reads the site's preference cookies. */

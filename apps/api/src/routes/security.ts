@@ -1,16 +1,18 @@
 /**
  * The security check of spec section 4: request it for an action, then send the code.
  * The demo verification code is DEMO_VERIFICATION_CODE for every user; a passed check is
- * remembered for the session (SessionStore.isActionVerified) so the host app can let the user
- * reach the guarded page directly.
+ * remembered for the session (SecurityChecks.isVerified) so the host app can let the user
+ * reach the guarded page directly. Passing it gives the session a new token (a new cookie), so a
+ * token seen before the check is worth nothing after it.
  */
 import { SECURITY_ACTIONS } from '@exchange/contract';
 import type { SecurityAction } from '@exchange/contract';
 import { timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../envelope.ts';
+import { ApiError, retryAfter, waitInWords } from '../envelope.ts';
 import type { Handlers, Services } from '../handler.ts';
 import type { Session } from '../sessions.ts';
 import { quote } from '../validate.ts';
+import { setSessionCookies } from './auth.ts';
 
 export const DEMO_VERIFICATION_CODE = '123456';
 
@@ -33,23 +35,34 @@ function codeMatches(code: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function securityHandlers({ sessions }: Services): Pick<Handlers, 'securityActionItems' | 'securityVerify' | 'securityStatus'> {
+export function securityHandlers(services: Services): Pick<Handlers, 'securityActionItems' | 'securityVerify' | 'securityStatus'> {
+  const { checks } = services;
+  /** After too many wrong codes the user waits; the check is neither offered nor taken until then. */
+  const notCoolingDown = (session: Session): void => {
+    const waitMs = checks.lockedFor(session);
+    if (waitMs > 0) {
+      throw new ApiError('tooManyAttempts', `Too many wrong verification codes. Please try again in ${waitInWords(waitMs)}.`, retryAfter(waitMs));
+    }
+  };
   return {
     securityActionItems: ({ input, session }) => {
       const action = knownAction(input.action);
       notFrozen(session);
-      sessions.requestCheck(session, action);
+      notCoolingDown(session);
+      checks.request(session, action);
       return { canFido2: session.user.can_fido2 === 1 };
     },
-    securityVerify: ({ input, session }) => {
+    securityVerify: ({ input, session, req, res }) => {
       const action = knownAction(input.action);
       notFrozen(session);
-      const outcome = sessions.verify(session, action, codeMatches(input.code));
+      notCoolingDown(session);
+      const outcome = checks.verify(session, action, codeMatches(input.code));
       if (outcome === 'notRequested') throw new ApiError('notApplicable', 'Request the security check first.');
       if (outcome === 'wrong') throw new ApiError('badVerificationCode', 'The verification code is wrong.');
+      setSessionCookies(services, session, services.sessions.rotate(session), req, res);
       return { verified: true as const };
     },
     // A guarded page reached directly asks this before it opens (the check is per session).
-    securityStatus: ({ input, token }) => ({ verified: sessions.isActionVerified(token, knownAction(input.action)) }),
+    securityStatus: ({ input, session }) => ({ verified: checks.isVerified(session, knownAction(input.action)) }),
   };
 }

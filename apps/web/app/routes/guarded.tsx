@@ -5,11 +5,10 @@
  * the placeholder, which tells them the page is for signed-in users.
  */
 import { useLingui } from '@lingui/react';
-import { SESSION_COOKIE, matchRoute, splitLocale, type RouteId } from '@exchange/contract';
+import { matchRoute, readSessionCookie, splitLocale, type RouteId } from '@exchange/contract';
 import { createApiInstance, optional, request as call } from '@exchange/header/api';
 import { useLoaderData, useLocation, useMatches, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import type { SiteMessageKey } from '../i18n/index.ts';
-import { readCookie } from '../preferences.ts';
 import { useRootData } from '../root-data.ts';
 import { GuardNotice } from '../site-header.tsx';
 import Placeholder from './placeholder.tsx';
@@ -18,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const { locale, path } = splitLocale(new URL(request.url).pathname);
   const action = matchRoute(path)?.route.securityCheck ?? null;
   const cookie = request.headers.get('cookie');
-  if (!action || readCookie(cookie, SESSION_COOKIE) === undefined) return { action, verified: false };
+  if (!action || readSessionCookie(cookie) === undefined) return { action, verified: false };
   // Unknown (the API failed) counts as not verified: the page then offers the check again.
   const status = await optional(call(createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie }), 'securityStatus', { action }));
   return { action, verified: status?.verified ?? false };

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fragmentLinks, fragmentQuery } from './header-fragment.ts';
+
+describe('fragmentQuery: the fragment’s parameters read one way', () => {
+  it('reads path, links and styles, decoded as URLSearchParams decodes them', () => {
+    const query = fragmentQuery('?path=/ar/spot/BTCUSDT%3Ftype%3Dcross&links=absolute&styles=inline');
+    expect(query.ok && [query.get('path'), query.get('links'), query.get('styles')]).toEqual(['/ar/spot/BTCUSDT?type=cross', 'absolute', 'inline']);
+    const plus = fragmentQuery('path=/a+b');
+    expect(plus.ok && plus.get('path')).toBe('/a b');
+  });
+
+  it('gives null for a parameter not sent, and reads an empty query as none', () => {
+    const query = fragmentQuery('');
+    expect(query.ok && [query.get('path'), query.get('links'), query.get('styles')]).toEqual([null, null, null]);
+    const bare = fragmentQuery('?path');
+    expect(bare.ok && bare.get('path')).toBe('');
+  });
+
+  it.each([
+    ['a case variant beside the real one', '?path=/&Links=&links=absolute'],
+    ['an upper-case name alone', '?PATH=/ar/'],
+    ['a repeated parameter', '?path=/&path=/ar/'],
+    ['a repeated links', '?path=/&links=paths&links=absolute'],
+    ['an unknown parameter', '?path=/&theme=white'],
+    ['a percent-encoded name', '?p%61th=/'],
+    ['a name with a space', '?path =/'],
+    ['an empty part', '?path=/&&styles=inline'],
+    ['a trailing &', '?path=/&'],
+  ])('refuses %s, with a message that never repeats the value', (_name, search) => {
+    const query = fragmentQuery(search);
+    expect(query.ok).toBe(false);
+    expect(!query.ok && query.message).not.toMatch(/ar\/|white|absolute|p%61th/);
+  });
+});
+
+describe('fragmentLinks', () => {
+  it('is absolute or paths, nothing else: the origin is configuration, not a request value', () => {
+    expect(fragmentLinks(null)).toEqual({ ok: true, absolute: false });
+    expect(fragmentLinks('paths')).toEqual({ ok: true, absolute: false });
+    expect(fragmentLinks('absolute')).toEqual({ ok: true, absolute: true });
+    expect(fragmentLinks('ABSOLUTE').ok).toBe(false);
+    expect(fragmentLinks('').ok).toBe(false);
+  });
+});
