@@ -1,7 +1,8 @@
 // npm start: installs what is missing, builds, and serves the web app and the reference API on
 // http://127.0.0.1:3000 (PORT and HOST override), and beside it the Next.js host of the header on
 // http://127.0.0.1:3100 (NEXT_PORT and NEXT_HOST override), which reads the site's API at
-// EXCHANGE_SITE_ORIGIN (default: the site just started) and proxies the browser's calls to it.
+// EXCHANGE_SITE_ORIGIN (default: the site just started) and proxies the browser's calls to it; the
+// site names the same origin in the absolute links it writes.
 // Data lives in data/ at the repository root. When one server stops, the other is stopped too.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -19,7 +20,7 @@ const built = await run('npm', ['run', 'build'], { env: { ...process.env, EXCHAN
 if (built !== 0) process.exit(built);
 
 const servers = [
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], { cwd: resolve(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }),
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], { cwd: resolve(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', EXCHANGE_SITE_ORIGIN: siteOrigin } }),
   spawn(process.execPath, ['apps/hosts/next/host.mjs', 'start'], { cwd: root, stdio: 'inherit', env: { ...process.env, EXCHANGE_SITE_ORIGIN: siteOrigin } }),
 ];
 const stopAll = (signal) => {
