@@ -240,6 +240,7 @@ describe('malformed requests get a 4xx, never a 5xx', () => {
     ['two Hosts', 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n', 'refused'],
     ['a malformed X-Forwarded-Host', 'GET /spot/BTCUSDT HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Host: evil host"<\r\nConnection: close\r\n\r\n', 'refused'],
     ['an absolute-form target', `GET http://${EVIL}/spot/BTCUSDT HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'refused'],
+    ['OPTIONS on a page', 'OPTIONS /spot/BTCUSDT HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'tolerated'],
     ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'refused'],
     ['a bad deflate body to the API', `POST ${ENDPOINTS.login.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: deflate\r\nContent-Length: 9\r\nConnection: close\r\n\r\nnot-zlib!`, 'refused'],
     ['an unknown encoding to the API', `POST ${ENDPOINTS.login.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: br2\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`, 'refused'],

@@ -76,6 +76,12 @@ describe('malformed requests', () => {
     expect(head).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS\r\n/i);
   });
 
+  it('OPTIONS outside the API: 204 and what the site takes, never a page’s render', async () => {
+    const { status, head } = await raw(port, 'OPTIONS /spot/BTCUSDT HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(status).toBe(204);
+    expect(head).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS\r\n/i);
+  });
+
   it('a valid deflate body is still read', async () => {
     const response = await fetch(`http://127.0.0.1:${port}${LOGIN}`, {
       method: 'POST',

@@ -4,7 +4,7 @@
  * - `requestGuard`: a request the site cannot read one way is refused with a 4xx before a handler
  *   sees it, never a 500: a method it does not serve (405 with `Allow`), a target that is not a
  *   path (the absolute form `GET http://host/`, `OPTIONS *`), a missing, repeated or malformed
- *   `Host`, a malformed `X-Forwarded-Host`.
+ *   `Host`, a malformed `X-Forwarded-Host`. OPTIONS outside the API gets 204 and `Allow`.
  * - `securityBaseline`: the security headers an answer did not set itself, filled in as its
  *   headers are written (pages set their own CSP with a nonce; everything else, the API's JSON,
  *   the element's files, built assets, errors, gets the resource set), and HSTS over TLS.
@@ -46,6 +46,12 @@ const API_PATH = /^(?:\/gateway)?\/v1(?:\/|$)/;
 export const requestGuard: RequestHandler = (req, res, next) => {
   if (!ALLOWED_METHODS.includes(req.method) && !API_PATH.test(req.path)) return refuse(res, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS.join(', ') });
   if (!req.url.startsWith('/')) return refuse(res, 400, 'The request target must be a path.');
+  // OPTIONS is the API's (its CORS preflights); anywhere else it is answered here with what the
+  // path takes, never handed to a page (whose render has no answer for it).
+  if (req.method === 'OPTIONS' && !API_PATH.test(req.path)) {
+    res.status(204).set({ ...RESOURCE_HEADERS, Allow: ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store' }).end();
+    return;
+  }
   if (!validHost(req.headers.host) || count(req, 'host') !== 1) return refuse(res, 400, 'The Host header is missing or malformed.');
   const forwardedHost = req.get('x-forwarded-host');
   if (forwardedHost !== undefined && !forwardedHost.split(',').every((host) => validHost(host.trim()))) {
