@@ -1,7 +1,7 @@
 /**
  * The model's action ids mapped to what they do. Mode switches and logout change state on the
  * server, so the page reloads afterwards (or opens the action's `then` page) and the server render
- * paints the new state.
+ * paints the new state; when their call fails, nothing reloads and the trader is told.
  */
 import { useCallback, useState } from 'react';
 import { useT } from '../i18n/useT.ts';
@@ -26,6 +26,15 @@ export function useNavActions({ toggleTheme, openLanguageDialog, closeMenus, cle
   const t = useT();
   const { api, busy, reload } = useHeaderEnvironment();
   const [running, setRunning] = useState<NavAction | null>(null);
+  /** A state-changing call that failed: the action is over (its progress `done`), the trader is told. */
+  const failed = useCallback(
+    (done?: () => void) => (error: unknown) => {
+      done?.();
+      setRunning(null);
+      notify.error(errorMessage(error, t('header.error.generic')));
+    },
+    [notify, t],
+  );
 
   const run = useCallback(
     (action: NavAction, then?: ShownAction['then']) => {
@@ -48,16 +57,16 @@ export function useNavActions({ toggleTheme, openLanguageDialog, closeMenus, cle
         }
         case 'logout': {
           // Spec §4 and DESIGN.md: the call's answer expires the HttpOnly refresh-token cookie;
-          // then the header drops its state and the page reloads after 1 s, also on failure.
+          // then the header drops its state and the page reloads after 1 s, the progress bar up
+          // until it does. A call that fails or times out ended nothing the page can see: the
+          // trader is told, as a failed mode switch tells it, and stays signed in (docs/faults.md).
           setRunning('logout');
           closeMenus();
-          busy.begin();
-          void logOut(api)
-            .catch(() => undefined)
-            .then(() => {
-              clearState();
-              setTimeout(() => reload(), NAV_CONSTANTS.logoutReloadDelayMs);
-            });
+          const done = busy.begin();
+          logOut(api).then(() => {
+            clearState();
+            setTimeout(() => reload(), NAV_CONSTANTS.logoutReloadDelayMs);
+          }, failed(done));
           return;
         }
         default: {
@@ -68,15 +77,12 @@ export function useNavActions({ toggleTheme, openLanguageDialog, closeMenus, cle
           const delay = new Promise((resolve) => setTimeout(resolve, NAV_CONSTANTS.navigationDelayMs));
           busy.whileBusy(Promise.all([switchMode(api, action), delay])).then(
             () => reload(then?.href),
-            (error: unknown) => {
-              setRunning(null);
-              notify.error(errorMessage(error, t('header.error.generic')));
-            },
+            failed(),
           );
         }
       }
     },
-    [userIdNow, toggleTheme, openLanguageDialog, closeMenus, clearState, notify, t, api, busy, reload],
+    [userIdNow, toggleTheme, openLanguageDialog, closeMenus, clearState, failed, notify, t, api, busy, reload],
   );
   return [run, running] as const;
 }
