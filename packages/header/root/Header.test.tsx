@@ -51,19 +51,30 @@ const progress = () => screen.getByTestId('nav-progress');
 const toastText = async () => (await screen.findByTestId('toast')).textContent;
 
 describe('logout', () => {
-  it.each([
-    ['succeeds', { logout: { data: null } }],
-    ['fails with a code', { logout: { code: '50000', msg: 'Down' } }],
-    ['answers a wrong shape', { logout: { wrongShape: { ok: 1 } } }],
-  ] as const)('calls the API, shows progress and reloads after 1 s when the call %s', async (_name, replies: FakeReplies) => {
+  it('calls the API, shows progress and reloads after 1 s when the call succeeds', async () => {
     vi.useFakeTimers();
-    const { fake, reload } = mount('main@demo', replies);
+    const { fake, reload } = mount('main@demo', { logout: { data: null } });
     fireEvent.click(screen.getByRole('button', { name: message('nav.account.logout'), hidden: true }));
     expect(progress().hidden).toBe(false);
     await advance(NAV_CONSTANTS.logoutReloadDelayMs - 1);
     expect(reload).not.toHaveBeenCalled();
+    expect(progress().hidden).toBe(false);
     await advance(1);
     expect(reload).toHaveBeenCalledWith();
+    expect(fake.bodies('logout')).toEqual([{}]);
+  });
+
+  const failures: [string, FakeReplies, () => string][] = [
+    ['fails with a code', { logout: { code: '50000', msg: 'Down' } }, () => 'Down'],
+    ['answers a wrong shape', { logout: { wrongShape: { ok: 1 } } }, () => message('header.error.generic')],
+  ];
+  it.each(failures)('when the call %s: told, the progress ends, nothing reloads, still signed in', async (_name, replies, told) => {
+    const { fake, reload } = mount('main@demo', replies);
+    fireEvent.click(screen.getByRole('button', { name: message('nav.account.logout'), hidden: true }));
+    expect(await toastText()).toContain(told());
+    await vi.waitFor(() => expect(progress().hidden).toBe(true), ARRIVAL);
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: message('nav.account.logout'), hidden: true })).toBeTruthy();
     expect(fake.bodies('logout')).toEqual([{}]);
   });
 });
