@@ -112,7 +112,7 @@ export async function startEdge({
       await exited(proxy, 5000);
     }
     await stopRenderers();
-    logFile.end();
+    await new Promise((done) => logFile.end(done));
   }
 
   try {
@@ -148,8 +148,16 @@ export async function startEdge({
     await waitUntilReady(`${origin}/edge/healthz`, proxy, { what: 'nginx' });
     log(`[edge] nginx on ${origin} (cache and logs in ${runDir}), render processes on ${renderers.map((slot) => slot.port).join(', ')}`);
   } catch (error) {
-    // A process or nginx that did not come up: stop what did start (nothing is restarted any more).
+    // A process or nginx that did not come up: stop what did start (nothing is restarted any more),
+    // and say what the processes printed, the reason among it.
     await stop();
+    let printed = '';
+    try {
+      printed = readFileSync(resolve(runDir, 'render.log'), 'utf8').split('\n').slice(-30).join('\n');
+    } catch {
+      // No log: nothing was started.
+    }
+    if (error instanceof Error && printed) error.message += `\n${resolve(runDir, 'render.log')} ends:\n${printed}`;
     throw error;
   }
   return { origin, runDir, renderers, stop, stopRenderers };

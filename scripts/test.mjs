@@ -18,11 +18,22 @@ const outDir = resolve(root, 'test-results');
 // block of free ports at a random place, so a second `npm test` on the same machine (another
 // clone, another CI job) runs beside this one instead of meeting its servers. The block: the e2e
 // site and its cross-origin twin, the Next.js host, the catalogue, and the edge suites' nginx and
-// render processes (EDGE_TEST_PORT + 0…22).
+// render processes (EDGE_TEST_PORT + 0…22). The block lies below the system's ephemeral ports
+// (ip_local_port_range), which the suites' own outgoing connections take by the thousand: a port
+// in that range, free when chosen, can be the local end of a connection when a server binds it.
 const PORT_BLOCK = 28;
+function ephemeralPortsStart() {
+  try {
+    const first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(first) && first > 20000 + 10 * PORT_BLOCK ? first : 32768;
+  } catch {
+    return 32768;
+  }
+}
 async function freePortBlock() {
+  const below = ephemeralPortsStart() - PORT_BLOCK;
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20000 + Math.floor(Math.random() * 30000);
+    const base = 20000 + Math.floor(Math.random() * (below - 20000));
     const found = await freePort({ range: [base, base + PORT_BLOCK - 1], count: PORT_BLOCK }).catch(() => undefined);
     if (found === base) return base;
   }

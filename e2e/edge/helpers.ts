@@ -45,17 +45,30 @@ export function whoseHeader(body: string, user: (typeof DEMO_USERS)[number] | nu
   return found;
 }
 
-/** Signs every demo user in through `origin`; each one's session cookie (`rt=…`) by login name. */
+/**
+ * Signs every demo user in through `origin`; each one's session cookie (`rt=…`) by login name.
+ * A sign-in the edge could not hand over (502, 503 or 504: a render process still warming up or
+ * busy on a loaded machine, which a POST is not retried on) is asked again after the wait the
+ * answer gives (Retry-After, else 1 s), as a browser's user would, up to five times; any other
+ * failure stops the suite with the status and the answer's body.
+ */
 export async function signInAll(origin: string): Promise<Map<string, string>> {
   const sessions = new Map<string, string>();
   for (const user of DEMO_USERS) {
-    const response = await fetch(`${origin}${ENDPOINTS.login.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginName: user.loginName, password: DEMO_PASSWORD }),
-    });
+    let response: Response | undefined;
+    for (let attempt = 1; ; attempt++) {
+      response = await fetch(`${origin}${ENDPOINTS.login.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginName: user.loginName, password: DEMO_PASSWORD }),
+      });
+      if (![502, 503, 504].includes(response.status) || attempt === 5) break;
+      await response.arrayBuffer();
+      const wait = Number(response.headers.get('retry-after'));
+      await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(wait) && wait > 0 ? Math.min(wait, 5) : 1) * 1000));
+    }
     const rt = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('rt='));
-    if (!rt) throw new Error(`sign-in of ${user.loginName} failed (${response.status})`);
+    if (!rt) throw new Error(`sign-in of ${user.loginName} failed (${response.status}): ${(await response.text()).slice(0, 300)}`);
     // A sign-in answer sets cookies: never from the cache.
     expect(response.headers.get('x-cache-status')).not.toBe('HIT');
     sessions.set(user.loginName, rt);
