@@ -31,11 +31,9 @@ try {
 const internalHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
 const options = {
   dbPath: resolve(dataDir, 'exchange.db'),
-  // Server rendering reads the API at API_ORIGIN over HTTP when one is given (the fault tests put a
-  // fault proxy there, so "API down" stays a real, testable condition)...
+  // Server rendering reads the API over HTTP at API_ORIGIN when one is given (the fault tests put a
+  // fault proxy there, so "API down" stays a real, testable condition), else at this server's own.
   apiOrigin: process.env.API_ORIGIN ?? `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${PORT}`,
-  // ...in-process when the API is this server's own (no socket; EXCHANGE_API_LOOPBACK=1 keeps HTTP).
-  apiInProcess: !process.env.API_ORIGIN && process.env.EXCHANGE_API_LOOPBACK !== '1',
   production: !DEVELOPMENT,
   // How long the server render waits for the header's API calls (ms); the header's default otherwise.
   ...(headerBudget() ? { headerBudgetMs: headerBudget() } : {}),

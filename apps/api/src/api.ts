@@ -14,7 +14,7 @@ import type { Services } from './handler.ts';
 import { resolveOptions } from './options.ts';
 import type { ApiOptions } from './options.ts';
 import { LoginLimiter } from './rate-limit.ts';
-import { API_PREFIX, createInvokers, createV1Router, type Invoke } from './router.ts';
+import { API_PREFIX, createV1Router } from './router.ts';
 import { SecurityChecks } from './security-checks.ts';
 import { seedDemoUsers } from './seed.ts';
 import { SessionStore } from './sessions.ts';
@@ -29,16 +29,6 @@ export interface Api {
    * rendering a page guarded by the check.
    */
   isActionVerified(token: string | null, action: SecurityAction): boolean;
-  /**
-   * One of the server render's calls (IN_PROCESS_ENDPOINTS) in-process, with the same validation,
-   * session and envelope as over HTTP; `cookie` is the request's Cookie header.
-   */
-  invoke: Invoke;
-  /**
-   * The in-process calls of one page render: like `invoke`, but each token's session is looked up
-   * once for all of them, as one HTTP request's would be. Make one per request, never share it.
-   */
-  invoker(): Invoke;
   /**
    * The check every POST of the API passes (origin.ts): the request's Origin (or Referer) is this
    * site's or an allowed one, or absent. The site's no-script forms ask it too.
@@ -64,7 +54,6 @@ export function createApi(options: ApiOptions): Api {
     options: resolved,
   };
 
-  const invokers = createInvokers(services);
   const app = express();
   app.disable('x-powered-by');
   // 'trust proxy' is left unset so a mounted API inherits the host's: req.ip (the per-address
@@ -78,8 +67,6 @@ export function createApi(options: ApiOptions): Api {
       const session = services.sessions.find(token);
       return session !== undefined && services.checks.isVerified(session, action);
     },
-    invoke: (name, body, cookie) => invokers()(name, body, cookie),
-    invoker: invokers,
     isAllowedOrigin: (req) => isAllowedOrigin(req, resolved.trustedOrigins),
     logout: (req, res) => endSession(services, req, res),
     close: () => {

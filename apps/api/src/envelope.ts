@@ -26,16 +26,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A success in the envelope. */
-export function dataEnvelope(data: unknown): Envelope {
-  return { code: SUCCESS_CODE, msg: 'success', data };
-}
-
-/** A failure in the envelope, with its HTTP status. */
-export function errorEnvelope(error: ApiError): { status: number; body: Envelope<null> } {
-  return { status: HTTP_STATUS[error.error], body: { code: ERROR_CODES[error.error], msg: error.message, data: null } };
-}
-
 /** Headers that ask a client to try again after `ms` (whole seconds, at least one). */
 export function retryAfter(ms: number): Record<string, string> {
   return { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) };
@@ -61,10 +51,11 @@ export function failureOf(error: unknown, logError: (error: unknown) => void): A
 }
 
 export function sendData(res: Response, data: unknown): void {
-  res.status(200).json(dataEnvelope(data));
+  const body: Envelope = { code: SUCCESS_CODE, msg: 'success', data };
+  res.status(200).json(body);
 }
 
 export function sendError(res: Response, error: ApiError): void {
-  const { status, body } = errorEnvelope(error);
-  res.status(status).set(error.headers).json(body);
+  const body: Envelope<null> = { code: ERROR_CODES[error.error], msg: error.message, data: null };
+  res.status(HTTP_STATUS[error.error]).set(error.headers).json(body);
 }

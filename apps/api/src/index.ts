@@ -3,8 +3,6 @@
  */
 export { createApi } from './api.ts';
 export type { Api } from './api.ts';
-export { IN_PROCESS_ENDPOINTS } from './router.ts';
-export type { InProcessEndpoint, Invoke, InvokeResult } from './router.ts';
 export { startApiServer } from './server.ts';
 export type { ApiServer, ApiServerOptions } from './server.ts';
 export type { ApiOptions, LoginLimits, SecureCookies, SessionLifetimes } from './options.ts';

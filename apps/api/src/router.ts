@@ -6,14 +6,14 @@
  * envelope, never a stack trace.
  */
 import { ENDPOINTS, readCookie, SIGNED_IN_COOKIE } from '@exchange/contract';
-import type { EndpointDef, EndpointName, Envelope } from '@exchange/contract';
+import type { EndpointDef, EndpointName } from '@exchange/contract';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import * as v from 'valibot';
 import openApiDocument from '../../../packages/contract/openapi.json' with { type: 'json' };
 import { cors } from './cors.ts';
 import { expiredSignedInCookie, readSessionToken, secureCookie } from './cookies.ts';
-import { ApiError, dataEnvelope, errorEnvelope, failureOf, sendData, sendError } from './envelope.ts';
+import { ApiError, failureOf, sendData, sendError } from './envelope.ts';
 import type { Call, Handler, Handlers, Services } from './handler.ts';
 import { originGuard } from './origin.ts';
 import { accountHandlers } from './routes/account.ts';
@@ -46,23 +46,14 @@ function allHandlers(services: Services): Handlers {
   };
 }
 
-/** How a call finds the session of its token. */
-type FindSession = (token: string | null) => Session | undefined;
-
-/** The session of a request's Cookie header; a call that needs one throws notSignedIn without it. */
-function callSession(def: EndpointDef, find: FindSession, cookie: string | undefined): Locals {
-  const token = readSessionToken(cookie);
-  const session = find(token);
-  if (def.session && !session) throw new ApiError('notSignedIn', 'Please sign in first.');
-  return { token, session };
-}
-
 /** Resolves the session first, so a session call without one answers notSignedIn before anything. */
 function sessionStep(def: EndpointDef, services: Services): RequestHandler {
-  const find: FindSession = (token) => services.sessions.find(token);
   return (req, res, next) => {
     try {
-      res.locals.call = callSession(def, find, req.headers.cookie);
+      const token = readSessionToken(req.headers.cookie);
+      const session = services.sessions.find(token);
+      if (def.session && !session) throw new ApiError('notSignedIn', 'Please sign in first.');
+      res.locals.call = { token, session } satisfies Locals;
       next();
     } catch (error) {
       // The readable hint outlived the session (expired, ended elsewhere): the browser drops it.
@@ -82,28 +73,24 @@ const requireJson: RequestHandler = (req, _res, next) => {
 const parseJson = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: JSON_TYPES });
 
 /**
- * A call's answer, the same over HTTP and in-process: the body must be a JSON object (valibot's
- * object schema also accepts arrays), the input is parsed, and the handler's data is checked
- * against the contract too, so a server bug cannot reach clients as data.
+ * The call's answer: the body must be a JSON object (valibot's object schema also accepts arrays),
+ * the input is parsed, and the handler's data is checked against the contract too, so a server bug
+ * cannot reach clients as data.
  */
-async function answer<N extends EndpointName>(name: N, handler: Handler<N>, body: unknown, call: Omit<Call<N>, 'input' | 'req' | 'res'> & Partial<Pick<Call<N>, 'req' | 'res'>>): Promise<unknown> {
-  const def: EndpointDef = ENDPOINTS[name];
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError('badRequest', 'Invalid request body: expected a JSON object.');
-  }
-  const input = parseRequest(def.request, body);
-  const data = await handler({ ...call, input } as Call<N>);
-  const checked = v.safeParse(def.response, data);
-  if (!checked.success) throw new Error(`${name}: answer does not match the contract: ${v.summarize(checked.issues)}`);
-  return data;
-}
-
 function answerStep<N extends EndpointName>(name: N, handler: Handler<N>): RequestHandler {
+  const def: EndpointDef = ENDPOINTS[name];
   return async (req, res) => {
     const { token, session } = res.locals.call as Locals;
     // No body at all reads as {}: calls without parameters may be sent bare.
     const body: unknown = req.body === undefined ? {} : req.body;
-    sendData(res, await answer(name, handler, body, { session, token, req, res } as Omit<Call<N>, 'input'>));
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError('badRequest', 'Invalid request body: expected a JSON object.');
+    }
+    const input = parseRequest(def.request, body);
+    const data = await handler({ input, session, token, req, res } as Call<N>);
+    const checked = v.safeParse(def.response, data);
+    if (!checked.success) throw new Error(`${name}: answer does not match the contract: ${v.summarize(checked.issues)}`);
+    sendData(res, data);
   };
 }
 
@@ -162,48 +149,4 @@ export function createV1Router(services: Services): Router {
     sendError(res, bodyError(error) ?? failureOf(error, services.options.logError));
   });
   return router;
-}
-
-/**
- * The calls a server render makes (the header's first data): their handlers read only the input
- * and the session, never the HTTP request or response, so the host can make them in-process.
- */
-export const IN_PROCESS_ENDPOINTS = ['siteConfig', 'feeTags', 'userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig'] as const satisfies readonly EndpointName[];
-export type InProcessEndpoint = (typeof IN_PROCESS_ENDPOINTS)[number];
-
-/** An answer as the HTTP route would give it: its status and envelope. */
-export interface InvokeResult {
-  status: number;
-  body: Envelope<unknown>;
-}
-
-/** One in-process call: the endpoint, its request body and the request's Cookie header. */
-export type Invoke = (name: InProcessEndpoint, body: unknown, cookie: string | undefined) => Promise<InvokeResult>;
-
-/**
- * The route pipeline of the in-process calls without HTTP: the session of the cookie (notSignedIn
- * first when the call needs one), the request's validation, the handler, the answer's validation
- * against the contract, the envelope and status, and every error as an envelope, as the router does.
- *
- * Returns a maker of invoke functions. The calls of one invoke function look each token's session
- * up once: a page render's calls (one request's) see one session, as one HTTP request sees one. A
- * session that ends while they run ends for the next render.
- */
-export function createInvokers(services: Services): () => Invoke {
-  const handlers = allHandlers(services);
-  return () => {
-    const seen = new Map<string | null, Session | undefined>();
-    const find: FindSession = (token) => {
-      if (!seen.has(token)) seen.set(token, services.sessions.find(token));
-      return seen.get(token);
-    };
-    return async (name, body, cookie) => {
-      try {
-        const call = callSession(ENDPOINTS[name], find, cookie);
-        return { status: 200, body: dataEnvelope(await answer(name, handlers[name] as Handler<typeof name>, body, call)) };
-      } catch (error) {
-        return errorEnvelope(failureOf(error, services.options.logError));
-      }
-    };
-  };
 }

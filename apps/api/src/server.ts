@@ -5,7 +5,7 @@
 import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApi, type Api } from './api.ts';
+import { createApi } from './api.ts';
 import { parseTrustedProxies } from './options.ts';
 import type { ApiOptions } from './options.ts';
 
@@ -21,7 +21,7 @@ export interface ApiServerOptions extends ApiOptions {
   trustedProxies?: string;
 }
 
-export interface ApiServer extends Pick<Api, 'invoke' | 'invoker'> {
+export interface ApiServer {
   /** Origin of the server, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   close(): Promise<void>;
@@ -54,8 +54,6 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${hostname}:${address.port}`,
-    invoke: (name, body, cookie) => api.invoke(name, body, cookie),
-    invoker: () => api.invoker(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Keep-alive connections would hold close() open until they time out.

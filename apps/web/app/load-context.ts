@@ -1,5 +1,4 @@
 import type { SharedLookups } from '@exchange/header/data';
-import type { Requester } from '@exchange/header/server';
 
 /** What the host server gives every loader (server/app.ts creates it per request). */
 declare module 'react-router' {
@@ -16,8 +15,6 @@ declare module 'react-router' {
     headerBudgetMs: number;
     /** The header's answers that are the same for every user, kept per process (SHARED_DATA_TTL_MS). */
     sharedLookups: SharedLookups;
-    /** How the server render's API calls are made: in-process to this server's API (server/in-process-answer.ts), or `request` over the network. */
-    apiRequest: Requester;
     /** A built stylesheet (`/assets/….css`) to inline, when the server has it and it holds no `</style` (inline-styles.tsx). */
     inlineStyle: (href: string) => InlineStylesheet | undefined;
   }

@@ -19,7 +19,7 @@ import { useRootData } from './root-data.ts';
 /** What the header needs for its first render, read with the request's own cookie. */
 export function loadSiteHeader(cookie: string | null, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
   const api = createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie });
-  return loadHeaderData(api, locale, readSessionCookie(cookie) !== undefined, context.headerBudgetMs, context.sharedLookups, context.apiRequest);
+  return loadHeaderData(api, locale, readSessionCookie(cookie) !== undefined, context.headerBudgetMs, context.sharedLookups);
 }
 
 /**

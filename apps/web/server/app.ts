@@ -10,14 +10,11 @@ import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request } from '@exchange/header/api';
 import { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups } from '@exchange/header/data';
 import { parseSiteOrigin } from '@exchange/header/nav';
-import { directRequest } from '@exchange/header/server';
 import { renderHeaderFragment } from '../app/site-header.server.tsx';
 import { headerForms } from './forms.ts';
 import { hostsHandler } from './hosts.ts';
-import { inProcessAnswer } from './in-process-answer.ts';
 import { errorAnswer, requestGuard, securityBaseline } from './request-guard.ts';
 
 export interface AppOptions {
@@ -29,11 +26,6 @@ export interface AppOptions {
   headerBudgetMs?: number;
   /** How long the header's user-independent answers are kept (ms; default SHARED_DATA_TTL_MS; 0: not kept). */
   sharedDataTtlMs?: number;
-  /**
-   * The server render's API calls go to this process's API in-process (no socket) instead of over
-   * HTTP to `apiOrigin` (default false: a remote API_ORIGIN, as the fault tests use, is HTTP).
-   */
-  apiInProcess?: boolean;
   /** The client build (`build/client`), whose stylesheets the HTML may inline; none in development. */
   clientDir?: string;
   /** The other hosts' builds (`apps/hosts/build`), served under /hosts/ (server/hosts.ts); none when omitted. */
@@ -119,9 +111,7 @@ export function createApp(options: AppOptions): App {
   if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production));
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
-  // Each request's render gets its own in-process calls: one session lookup for all of them.
-  const apiRequestForRequest = options.apiInProcess ? () => directRequest(inProcessAnswer(api.invoker())) : () => request;
-  // The same for every request but the nonce and the in-process calls.
+  // The same for every request but the nonce.
   const context = {
     apiOrigin: options.apiOrigin,
     production: options.production,
@@ -130,7 +120,7 @@ export function createApp(options: AppOptions): App {
     inlineStyle,
     sharedLookups,
   };
-  const loadContext = () => ({ ...context, apiRequest: apiRequestForRequest(), nonce: randomBytes(16).toString('base64') });
+  const loadContext = () => ({ ...context, nonce: randomBytes(16).toString('base64') });
   // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.
   const fragment = renderHeaderFragment;
   if (fragment) {

@@ -11,18 +11,12 @@ import type { CallDef, EndpointData, EndpointName, EndpointRequest, Locale } fro
 
 /** What the spec calls the "request client": how and where to send calls. */
 export interface ApiInstance {
-  fetch: (input: string, init: RequestInit) => Promise<ApiAnswer>;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** Prefix of every path; '' (the default) means the page's own origin. */
   baseUrl?: string;
   /** Extra headers on every call, e.g. the cookie forwarded by the server renderer. */
   headers?: Record<string, string>;
 }
-
-/**
- * What the client reads of a call's answer: a fetch `Response`, or anything with its status and
- * text, such as a server's own API answering its render's calls in-process without a `Response`.
- */
-export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'text'>;
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -167,7 +161,7 @@ export async function request<Name extends EndpointName>(
   headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
 
-  let response: ApiAnswer;
+  let response: Response;
   let text: string;
   try {
     response = await instance.fetch(`${(instance.baseUrl ?? '').replace(/\/+$/, '')}${path}`, {
@@ -199,18 +193,6 @@ export async function request<Name extends EndpointName>(
       ? fail('malformed', `Answer of ${path} is not JSON`, { status, cause })
       : fail('http', `Request to ${path} failed with HTTP ${status}`, { status });
   }
-  return checkedData(endpoint, name, status, envelope);
-}
-
-/**
- * The validated `data` of call `name`'s answer (its HTTP status and its body, parsed), or the
- * ApiError it is: not an envelope, a failure code, an error status, or `data` of the wrong shape.
- * Every answer is read by this, over HTTP and in-process (direct.ts) alike.
- */
-export function checkedData<Name extends EndpointName>(endpoint: CallDef, name: Name, status: number, envelope: unknown): EndpointData<Name> {
-  const { path } = endpoint;
-  const ok = status >= 200 && status < 300;
-  const fail = (kind: ApiErrorKind, message: string, extra?: { code?: string; status?: number }) => new ApiError(kind, name, message, extra);
   if (typeof envelope !== 'object' || envelope === null || !('code' in envelope) || typeof envelope.code !== 'string') {
     throw ok
       ? fail('malformed', `Answer of ${path} is not a {code, msg, data} envelope`, { status })

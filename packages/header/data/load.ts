@@ -71,9 +71,7 @@ export function createSharedLookups(ttlMs: number = SHARED_DATA_TTL_MS, now: () 
 /**
  * Every call runs in parallel where it can, and none can fail the page: a failed call leaves its
  * part unknown, and the navigation model treats unknown as hidden. `signedIn` says whether the
- * request carries a session cookie at all (guests then cost no user calls). `call` makes each call:
- * `request` by default; a server whose own API answers in-process gives `directRequest`
- * (`@exchange/header/server`), which checks its answers as `request` does.
+ * request carries a session cookie at all (guests then cost no user calls).
  */
 export async function loadHeaderData(
   api: ApiInstance,
@@ -81,13 +79,12 @@ export async function loadHeaderData(
   signedIn: boolean,
   budgetMs: number = HEADER_DATA_BUDGET_MS,
   shared?: SharedLookups,
-  call: typeof request = request,
 ): Promise<HeaderData> {
   const deadline = Date.now() + budgetMs;
   let incomplete = false;
   /** The call's data, or undefined when it failed; a failure that may pass marks the data incomplete. */
   const ask = <Name extends EndpointName>(name: Name, body: EndpointRequest<Name>) =>
-    call(api, name, body, { timeoutMs: Math.max(1, deadline - Date.now()) }).catch((error: unknown) => {
+    request(api, name, body, { timeoutMs: Math.max(1, deadline - Date.now()) }).catch((error: unknown) => {
       if (!(error instanceof ApiError && error.kind === 'code' && error.code === ERROR_CODES.notSignedIn)) incomplete = true;
       return undefined;
     });

@@ -184,5 +184,3 @@ export function HeaderHtmlProvider({ cache, embed, children }: { cache: HeaderHt
 }
 
 export { renderHeaderStub } from './stub.tsx';
-export { directRequest } from '../api/direct.ts';
-export type { DirectAnswer, DirectResult, Requester } from '../api/direct.ts';

@@ -1,0 +1,87 @@
+/**
+ * The server render reads the header's first data from the API over HTTP, with the header's one
+ * client (`request`), as it would an exchange's API in another process: here the site as server.js
+ * starts it with no API_ORIGIN, so the render calls the reference API at the server's own origin.
+ * Every call reaches the API as a request, and the calls reuse kept-alive connections instead of
+ * opening one each.
+ */
+import { ENDPOINTS } from '@exchange/contract';
+import { DEMO_PASSWORD } from '@exchange/contract/demo';
+import express from 'express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+
+/** The six calls of a signed-in page's header data (site config, fee tags, the user's four). */
+const SIGNED_IN_CALLS = (['siteConfig', 'feeTags', 'userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig'] as const).map((name) => ENDPOINTS[name].path).sort();
+const PAGES = 10;
+
+let dir: string;
+let app: ReturnType<typeof createApp>;
+let server: Server;
+let origin: string;
+/** The API calls the server received, each with the connection it came on. */
+const apiCalls: { path: string; socket: Socket }[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'exchange-render-api-'));
+  const outer = express();
+  server = createServer(outer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Site config and fee tags asked by every page (nothing kept), within a budget a busy machine meets.
+  app = createApp({ dbPath: join(dir, 'exchange.db'), apiOrigin: origin, production: true, sharedDataTtlMs: 0, headerBudgetMs: 10_000 });
+  outer.use((request, _response, next) => {
+    if (request.path.startsWith('/v1/')) apiCalls.push({ path: request.path, socket: request.socket });
+    next();
+  });
+  outer.use(app.handler);
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * The header fragment for the cookie, asked by node:http on a connection of its own: the test's
+ * requests stay out of fetch's pool, which the server's render uses in this same process.
+ */
+function pageFragment(cookie: string): Promise<{ status: number | undefined; cacheControl: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}/header/fragment?path=/spot/BTCUSDT`, { headers: { cookie }, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode, cacheControl: response.headers['cache-control'] }));
+    }).on('error', reject);
+  });
+}
+
+it("makes a signed-in page's calls over HTTP, on connections kept alive", async () => {
+  const login = await fetch(`${origin}${ENDPOINTS.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', connection: 'close' },
+    body: JSON.stringify({ loginName: 'main@demo', password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  apiCalls.length = 0;
+
+  for (let page = 0; page < PAGES; page += 1) {
+    const fragment = await pageFragment(cookie);
+    expect(fragment.status).toBe(200);
+    expect(fragment.cacheControl).toMatch(/no-store/);
+  }
+
+  // Each page asked for all six (the user's four only because the session was found).
+  expect(apiCalls.map(({ path }) => path).sort()).toEqual(Array.from({ length: PAGES }, () => SIGNED_IN_CALLS).flat().sort());
+  // At most one connection for each call a page has in flight at once, whatever the pages: without
+  // keep-alive each of the sixty calls would open its own.
+  const connections = new Set(apiCalls.map(({ socket }) => socket)).size;
+  expect(connections).toBeLessThanOrEqual(SIGNED_IN_CALLS.length);
+});
