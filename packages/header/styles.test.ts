@@ -141,6 +141,10 @@ describe('widths the model decides', () => {
   ])('the language-and-currency button shows %s from %i px', (selector, width) => {
     expect(minWidths(selector)).toEqual([width]);
   });
+
+  it('the account menu is NAV_CONSTANTS.accountMenuWidth wide (spec §9)', () => {
+    expect(all.find((rule) => rule.selectors.includes('.hdr-account'))?.declarations.get('inline-size')).toBe(`${NAV_CONSTANTS.accountMenuWidth}px`);
+  });
 });
 
 describe('who styles what', () => {

@@ -55,9 +55,11 @@ export const NAV_CONSTANTS = {
    * alone, its accessible name saying both in full. Measured: each shown part widens the end group
    * towards the menus; at 1280 px the currency alone (32 px more) would push a product menu into the
    * overflow menu (a guest in Arabic has 13 px to spare, main@demo in Bulgarian 23), and at 1366 px
-   * the short name (43 px more) would for a simulation in Russian (33 px to spare); docs/decisions.md. CSS cannot read
-   * constants, so desktop/desktop.css spells them as `min-width` media queries (styles.test.ts holds
-   * the two equal); px.
+   * the short name (43 px more) would for a simulation in Russian (33 px to spare); docs/decisions.md.
+   * They are the most the label waits for: it is decoration, and where a product menu would
+   * collapse beside it the bar drops it, the globe alone (issue 43: desktop/fitMenus.ts, fitBar).
+   * CSS cannot read constants, so desktop/desktop.css spells them as `min-width` media queries
+   * (styles.test.ts holds the two equal); px.
    */
   settingsCurrencyFromWidth: 1366,
   settingsLanguageFromWidth: 1440,

@@ -38,7 +38,6 @@ export function Bar({ nav, currentPath, renderMenu, menus, end, children }: BarP
     '--hdr-menu-width': `${MENU_AREA_WIDTH[layout]}px`,
     // The column the bar stands in: the site's content column, or the window on wide pages.
     '--hdr-bar-column': layout === 'wide' ? 'none' : `var(--hdr-column-width, ${NAV_CONSTANTS.contentColumnWidth}px)`,
-    '--hdr-account-width': `${NAV_CONSTANTS.accountMenuWidth}px`,
   } as CSSProperties;
   const brand = nav.menus.brand;
   const home = brand?.items.find((item): item is ShownLink => item.kind === 'link');
