@@ -1,9 +1,8 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from 'react-router';
-import { InlineStylesheets } from './inline-styles.tsx';
-import { acceptsGzip, createKeptPieces, createPageBody, createRepeatedParts } from './page-body.ts';
 import { DATA_ANSWER_CACHE, pageCacheHeaders } from './page-cache.ts';
 import { securityHeaders } from './security.ts';
 import { SiteHeaderServer } from './site-header.server.tsx';
@@ -27,14 +26,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);
 };
-
-/**
- * The kept pieces' bytes (page-body.ts): the inline stylesheet and the header's kept renders, each
- * cut at a signed-in person's values (a guest's is one piece, a signed-in kind's about seven).
- */
-const keptPiece = createKeptPieces();
-/** The live parts that repeat from page to page (the head, a person's avatar), compressed once each. */
-const repeatedPart = createRepeatedParts();
 
 export default function handleRequest(
   request: Request,
@@ -65,40 +56,22 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    // The page's kept parts go in as bytes made once (page-body.ts), gzipped here when the browser takes gzip.
-    const gzip = acceptsGzip(request.headers.get('accept-encoding'));
-    const body = createPageBody({
-      gzip,
-      keptPiece,
-      repeatedPart,
-      unique: nonce,
-      onEnd: () => {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
-      },
-    });
-    const inlineStyle = (href: string) => {
-      const stylesheet = loadContext.inlineStyle(href);
-      return stylesheet && body.embed([stylesheet.utf8]);
-    };
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const app = (
-      <InlineStylesheets value={inlineStyle}>
-        <SiteHeaderServer embed={body.embed}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SiteHeaderServer>
-      </InlineStylesheets>
+      <SiteHeaderServer>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteHeaderServer>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {
         shellRendered = true;
+        const body = new PassThrough();
+        body.on('end', () => clearTimeout(timeoutId));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        if (gzip) responseHeaders.set('Content-Encoding', 'gzip');
-        responseHeaders.append('Vary', 'Accept-Encoding');
         setCacheHeaders();
-        pipe(body.stream);
-        resolve(new Response(createReadableStreamFromReadable(body.stream), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error instanceof Error ? error : new Error(String(error)));

@@ -15,13 +15,7 @@ declare module 'react-router' {
     headerBudgetMs: number;
     /** The header's answers that are the same for every user, kept per process (SHARED_DATA_TTL_MS). */
     sharedLookups: SharedLookups;
-    /** A built stylesheet (`/assets/….css`) to inline, when the server has it and it holds no `</style` (inline-styles.tsx). */
-    inlineStyle: (href: string) => InlineStylesheet | undefined;
+    /** A built stylesheet's text (`/assets/….css`), when the server has it and it holds no `</style`: the fragment's `styles=inline`. */
+    inlineStyle: (href: string) => string | undefined;
   }
-}
-
-/** A built stylesheet as read once: its text, and the same as UTF-8 (the same array on every request: page-body.ts keeps its deflate blocks by it). */
-export interface InlineStylesheet {
-  readonly text: string;
-  readonly utf8: Uint8Array;
 }

@@ -17,7 +17,6 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { sharedHeaderText } from './header-shared.ts';
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 // The header's part (swapped for site-header.bare.tsx in the bare build, vite.config.ts).
@@ -53,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const { locale } = splitLocale(url.pathname);
   const cookie = request.headers.get('cookie');
   // The page's catalogs, the site's and the header's, are loaded before it renders.
-  const [{ site, feeTags, ...header }] = await Promise.all([loadSiteHeader(cookie, context, locale), ensureI18n(locale), loadSiteHeaderLocale(locale)]);
+  const [header] = await Promise.all([loadSiteHeader(cookie, context, locale), ensureI18n(locale), loadSiteHeaderLocale(locale)]);
   return {
     locale,
     theme: toTheme(readCookie(cookie, THEME_COOKIE)),
@@ -63,8 +62,6 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
     // beside the page's other modules instead of after them.
     catalogHrefs: catalogHrefs[locale] ?? [],
     ...header,
-    // The site config and fee tags, the same for every user of the locale, as one text (header-shared.ts).
-    headerShared: sharedHeaderText(site, feeTags),
   };
 }
 

@@ -10,7 +10,7 @@
  */
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadHeaderLocale } from '@exchange/header/i18n';
-import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlEmbed, type HeaderHtmlStats } from '@exchange/header/server';
+import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -32,13 +32,9 @@ const headerHtml = createHeaderHtmlCache({ maxEntries: maxEntries() });
 /** The kept renders' counts since the process started (hits, misses, entries): the bench's hit ratio. */
 export const headerHtmlStats = (): HeaderHtmlStats => headerHtml.stats();
 
-/** The page's kept header renders, each given to `embed` (the page's body writes their bytes: page-body.ts). */
-export function SiteHeaderServer({ embed, children }: { embed?: HeaderHtmlEmbed; children: ReactNode }) {
-  return (
-    <HeaderHtmlProvider cache={headerHtml} embed={embed}>
-      {children}
-    </HeaderHtmlProvider>
-  );
+/** Gives the page's render the kept header renders. */
+export function SiteHeaderServer({ children }: { children: ReactNode }) {
+  return <HeaderHtmlProvider cache={headerHtml}>{children}</HeaderHtmlProvider>;
 }
 
 export interface FragmentResponse {
@@ -93,7 +89,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
     body: fragmentHtml({
       origin: siteOrigin ?? '',
       stylesheetHref: headerStylesHref,
-      stylesheetText: styles.inline ? context.inlineStyle(headerStylesHref)?.text : undefined,
+      stylesheetText: styles.inline ? context.inlineStyle(headerStylesHref) : undefined,
       headerHtml: html,
       data: { locale, currentPath, theme, currency, siteOrigin: siteOrigin ?? null, data },
     }),

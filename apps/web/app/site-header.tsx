@@ -13,7 +13,6 @@ import headerStylesHref from '@exchange/header/styles.css?url';
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator, type AppLoadContext } from 'react-router';
 import { routerPath } from './header-navigation.ts';
-import { Stylesheet } from './inline-styles.tsx';
 import { useRootData } from './root-data.ts';
 
 /** What the header needs for its first render, read with the request's own cookie. */
@@ -58,7 +57,7 @@ export function SiteHeader() {
   const { pathname, search } = useLocation();
   return (
     <>
-      <Stylesheet href={headerStylesHref} />
+      <link rel="stylesheet" href={headerStylesHref} precedence="default" />
       <Header
         defaultTheme={theme}
         defaultCurrency={currency}

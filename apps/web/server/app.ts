@@ -3,7 +3,6 @@
  * the other hosts' static builds under /hosts/, then the React Router request handler. Built by Vite as the server entry so it can import the TypeScript
  * workspace packages; `server.js` creates it once and mounts `handler`.
  */
-import type { InlineStylesheet } from '../app/load-context.ts';
 import { createRequestHandler } from '@react-router/express';
 import { createApi, parseAllowedOrigins, parseTrustedProxies } from '@exchange/api';
 import express from 'express';
@@ -55,20 +54,19 @@ export function parseSiteOriginSetting(value: string): string {
 }
 
 /**
- * Reads built stylesheets for inlining: only `/assets/<name>.css` inside the client build, each
- * read once (the build does not change under a running server); anything else is undefined. A text
- * that holds `</style` could end its <style> early: undefined too, so the page and the fragment
- * link it (the build's CSS never holds one; the pages write the text as it is, page-body.ts).
+ * Reads built stylesheets for the fragment's `styles=inline`: only `/assets/<name>.css` inside the
+ * client build, each read once (the build does not change under a running server); anything else is
+ * undefined. A text that holds `</style` could end its <style> early: undefined too, so the
+ * fragment links it (the build's CSS never holds one).
  */
-export function stylesheetReader(clientDir: string | undefined): (href: string) => InlineStylesheet | undefined {
-  const read = new Map<string, InlineStylesheet | undefined>();
+export function stylesheetReader(clientDir: string | undefined): (href: string) => string | undefined {
+  const read = new Map<string, string | undefined>();
   return (href) => {
     if (!clientDir || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
     if (!read.has(href)) {
       try {
-        const utf8 = readFileSync(join(clientDir, href));
-        const text = utf8.toString('utf8');
-        read.set(href, /<\/style/i.test(text) ? undefined : { text, utf8 });
+        const text = readFileSync(join(clientDir, href), 'utf8');
+        read.set(href, /<\/style/i.test(text) ? undefined : text);
       } catch {
         read.set(href, undefined);
       }

@@ -97,8 +97,7 @@ describe('a component that transforms a person’s value makes the template unso
 it('fills each hole with its value, escaped', () => {
   const html = `<b title="${PLACEHOLDERS.loginName}">${PLACEHOLDERS.initial}${PLACEHOLDERS.loginName}</b><img src="${PLACEHOLDERS.avatar}"/>UID ${PLACEHOLDERS.userId}`;
   const { pieces, holes } = piecesOf(html);
-  expect(pieces.map((piece) => new TextDecoder().decode(piece))).toEqual(['<b title="', '">', '', '</b><img src="', '"/>UID ', '']);
-  expect(pieces.every((piece) => ArrayBuffer.isView(piece))).toBe(true);
+  expect(pieces).toEqual(['<b title="', '">', '', '</b><img src="', '"/>UID ', '']);
   expect(holes).toEqual(['loginName', 'initial', 'loginName', 'avatar', 'userId']);
   expect(joinPieces(pieces, valuesFor(holes, { loginName: 'zoë <&">', userId: '42', avatar: '/a.png?x=1&y=2' }))).toBe(
     '<b title="zoë &lt;&amp;&quot;&gt;">Zzoë &lt;&amp;&quot;&gt;</b><img src="/a.png?x=1&amp;y=2"/>UID 42',

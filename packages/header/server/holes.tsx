@@ -75,32 +75,23 @@ const ESCAPES: Record<string, string> = { '"': '&quot;', "'": '&#x27;', '&': '&a
 /** As React escapes text and attribute values. */
 const escapeHtml = (value: string) => value.replace(/["'&<>]/g, (char) => ESCAPES[char] ?? char);
 
-/**
- * A template cut at its holes: the text between them as UTF-8, and which value goes in each
- * (pieces.length = holes.length + 1). Bytes rather than strings: a typed array's bytes live outside
- * the JavaScript heap, so thousands of kept renders add nothing for the garbage collector to go
- * through or move (as strings, with the language menu's names, V8 would hold each at 2 bytes a
- * character), and a server writes them into a response as they are.
- */
+/** A template cut at its holes: the text between them, and which value goes in each (pieces.length = holes.length + 1). */
 export interface TemplatePieces {
-  readonly pieces: readonly Uint8Array[];
+  readonly pieces: readonly string[];
   readonly holes: readonly PersonalHole[];
 }
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
 /** Cuts a sound template at its placeholders (once, when it is kept). */
 export function piecesOf(html: string): TemplatePieces {
-  const pieces: Uint8Array[] = [];
+  const pieces: string[] = [];
   const holes: PersonalHole[] = [];
   let from = 0;
   for (const match of html.matchAll(PLACEHOLDER)) {
-    pieces.push(encoder.encode(html.slice(from, match.index)));
+    pieces.push(html.slice(from, match.index));
     holes.push(HOLE_OF.get(match[0]) ?? 'avatar');
     from = match.index + match[0].length;
   }
-  pieces.push(encoder.encode(html.slice(from)));
+  pieces.push(html.slice(from));
   return { pieces, holes };
 }
 
@@ -116,8 +107,8 @@ export function valuesFor(holes: readonly PersonalHole[], values: PersonalValues
 }
 
 /** The pieces' text with the values between them. */
-export function joinPieces(pieces: readonly Uint8Array[], values: readonly string[]): string {
-  let html = '';
-  for (let i = 0; i < pieces.length; i++) html += `${i > 0 ? (values[i - 1] ?? '') : ''}${decoder.decode(pieces[i])}`;
+export function joinPieces(pieces: readonly string[], values: readonly string[]): string {
+  let html = pieces[0] ?? '';
+  for (let i = 1; i < pieces.length; i++) html += `${values[i - 1] ?? ''}${pieces[i]}`;
   return html;
 }

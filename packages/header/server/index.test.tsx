@@ -167,37 +167,38 @@ describe('people of one kind share a render', () => {
   });
 });
 
-describe('a server that writes the kept bytes itself (embed)', () => {
-  it('is given the kept render as pieces of UTF-8, the same arrays on every page, and the escaped values between them', () => {
+describe('the key: the named fields a render reads', () => {
+  const site = SITE_CONFIG.get('en') ?? null;
+  const render = (cache: HeaderHtmlCache, props: Omit<HeaderProps, 'feeTags' | 'mainContentId'>) =>
+    renderToString(
+      <HeaderHtmlProvider cache={cache}>
+        <HeaderProvider locale="en" navigate={() => undefined}>
+          <Header {...props} feeTags={[...FEE_TAGS]} mainContentId="main" />
+        </HeaderProvider>
+      </HeaderHtmlProvider>,
+    );
+
+  it('does not change with the order of the props, new callbacks, or a site config equal to the last', () => {
     const cache = createHeaderHtmlCache();
-    const given: { pieces: readonly Uint8Array[]; values: readonly string[] }[] = [];
-    const decoder = new TextDecoder();
-    const embed = (pieces: readonly Uint8Array[], values: readonly string[]) => {
-      given.push({ pieces, values });
-      return `<!--embedded ${given.length}-->`;
-    };
-    const viaEmbed = (page: Page) => renderToString(<HeaderHtmlProvider cache={cache} embed={embed}>{header(page)}</HeaderHtmlProvider>);
-    const people = [
-      { loginName: 'zoë <b>', userId: '71', avatar: null, escaped: 'zoë &lt;b&gt;' },
-      { loginName: 'ann', userId: '72', avatar: null, escaped: 'ann' },
-    ];
-    for (const person of people) {
-      const page: Page = { locale: 'en', currentPath: '/', session: otherPerson('main@demo', person) };
-      const html = viaEmbed(page);
-      expect(html).toContain(`<!--embedded ${given.length}--></div>`);
-      const { pieces, values } = given.at(-1)!;
-      expect(values.length).toBe(pieces.length - 1);
-      expect(values).toContain(person.escaped);
-      expectSame(html.replace(/<!--embedded \d+-->/, pieces.map((piece, i) => `${i ? values[i - 1] : ''}${decoder.decode(piece)}`).join('')), inPlace(page));
-    }
-    expect(given[1]!.pieces.every((piece, i) => piece === given[0]!.pieces[i])).toBe(true);
-    // A guest's render is one piece; a render that is not kept is HTML, not given to embed.
-    viaEmbed({ locale: 'en', currentPath: '/', session: null });
-    expect(given.at(-1)).toMatchObject({ values: [] });
-    expect(given.at(-1)!.pieces).toHaveLength(1);
-    const unkept = viaEmbed({ locale: 'en', currentPath: '/', session: otherPerson('main@demo', { loginName: '', userId: '9', avatar: null }) });
-    expect(given).toHaveLength(3);
-    expect(unkept).not.toContain('<!--embedded');
+    const session = sessionOf('main@demo');
+    const first = render(cache, { currentPath: '/', session, site, defaultTheme: 'white', onThemeChange: () => undefined });
+    const again = render(cache, { site: site && { ...site }, defaultTheme: 'white', session: { ...session }, currentPath: '/', onCurrencyChange: () => undefined });
+    expect(again).toBe(first);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+  });
+
+  it('changes with each field the render reads', () => {
+    const cache = createHeaderHtmlCache();
+    const base = { currentPath: '/', session: null, site };
+    render(cache, base);
+    render(cache, { ...base, currentPath: '/futures' });
+    render(cache, { ...base, defaultTheme: 'white' });
+    render(cache, { ...base, currency: 'EUR' });
+    render(cache, { ...base, defaultCurrency: 'EUR' });
+    render(cache, { ...base, siteOrigin: 'https://www.example.com' });
+    render(cache, { ...base, site: null });
+    render(cache, { ...base, session: sessionOf('main@demo') });
+    expect(cache.stats()).toMatchObject({ hits: 0, misses: 8 });
   });
 });
 

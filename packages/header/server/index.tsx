@@ -6,9 +6,10 @@
  * person's own. So the HTML is rendered once per kind with placeholders where those four go, kept
  * (at most `maxEntries`, the least recently used leave first), and each page gets a copy with its
  * user's values put in, escaped as React escapes them. Only parts/Personal.tsx prints those values,
- * and a template is kept only when its holes are exactly where it printed them (holes.tsx). Whatever a render reads is in the key (every
- * prop but the callbacks and a user's saved language, which the header never reads and the render
- * is not given; the locale; whether its catalog fell back to English), so an entry is never stale: a new site config or fee-tag list is a new key, and the old entries age out.
+ * and a template is kept only when its holes are exactly where it printed them (holes.tsx). Whatever
+ * a render reads is in the key, field by named field (KEY_FIELDS: every prop but the callbacks; the
+ * locale; whether its catalog fell back to English), so an entry is never stale: a new site config
+ * or fee-tag list is a new key, and the old entries age out.
  *
  *   const headerHtml = createHeaderHtmlCache();
  *   renderToPipeableStream(<HeaderHtmlProvider cache={headerHtml}><App /></HeaderHtmlProvider>, …)
@@ -28,11 +29,10 @@ import { joinPieces, piecesOf, placeholderCharsFor, placeholderCharsIn, placehol
 
 export interface HeaderHtmlCacheOptions {
   /**
-   * How many renders are kept (0 keeps none). Each is about 24 KB of UTF-8, held outside the
-   * JavaScript heap (holes.tsx): 2048 take up to about 50 MB. The bench's traffic mix (3,000
-   * requests drawn by Zipf over 60 pages × 27 locales × 2 themes × the guest and 17 demo users)
-   * needs 1,729 renders: 1024 hit 45 % of its requests, 2048 hold all of them and hit 100 % once
-   * each has been asked for.
+   * How many renders are kept (0 keeps none), the least recently used leaving first. Each is about
+   * 24 KB of HTML (`stats().bytes` counts them as UTF-8; V8 holds a text with non-Latin-1 names at
+   * two bytes a character). `npm run bench` reports the hit ratio on traffic the server has not
+   * seen (docs/speed.md).
    * @default 2048
    */
   maxEntries?: number;
@@ -51,25 +51,13 @@ export interface HeaderHtmlStats {
   uncached: number;
   /** Renders kept now. */
   entries: number;
-  /** Their size in all, in bytes of UTF-8 (held outside the JavaScript heap: holes.tsx). */
+  /** Their size in all, in bytes of UTF-8. */
   bytes: number;
 }
-
-/**
- * How a page's render puts a kept render in place: given its pieces (the kept text between the
- * person's values, as UTF-8: the same arrays on every request until the render leaves the cache,
- * so a server can keep what it makes of them in a WeakMap keyed by them) and the person's values
- * for the holes between them (escaped HTML; none for a guest), what the page's render writes. The
- * default joins them. A server that writes kept bytes into its response itself (pre-compressed)
- * returns a marker of its own and puts the pieces in its place.
- */
-export type HeaderHtmlEmbed = (pieces: readonly Uint8Array[], values: readonly string[]) => string;
 
 export interface HeaderHtmlCache {
   /** The header's HTML for these props: kept, the person's values put in. */
   readonly render: HeaderHtmlRenderer;
-  /** The same, with each kept render given to `embed` (a render that is not kept is returned as HTML). */
-  renderWith(embed: HeaderHtmlEmbed): HeaderHtmlRenderer;
   stats(): HeaderHtmlStats;
 }
 
@@ -103,12 +91,41 @@ function withPlaceholders(props: Props, personal: PersonalValues): Props {
 }
 
 /**
- * Everything a render reads: every prop but the callbacks (JSON leaves functions out by itself,
- * without a replacer that would take it off V8's fast path), the locale, and its catalog's fallback.
+ * Each prop's part in the key: what the render reads of it, or null for the callbacks, which it
+ * never calls. Typed over every prop, so a prop added to the header does not compile until it is
+ * given its place here.
  */
+const KEY_FIELDS: { readonly [Name in keyof Required<Props>]: ((props: Props) => unknown) | null } = {
+  currentPath: (props) => props.currentPath,
+  theme: (props) => props.theme,
+  defaultTheme: (props) => props.defaultTheme,
+  currency: (props) => props.currency,
+  defaultCurrency: (props) => props.defaultCurrency,
+  mainContentId: (props) => props.mainContentId,
+  siteOrigin: (props) => props.siteOrigin,
+  session: (props) => props.session,
+  site: (props) => jsonOf(props.site),
+  feeTags: (props) => jsonOf(props.feeTags),
+  onThemeChange: null,
+  onCurrencyChange: null,
+};
+const KEYED = Object.entries(KEY_FIELDS).filter((field): field is [string, (props: Props) => unknown] => field[1] !== null);
+
+/** The site config and the fee tags as JSON, made once for each object (a server keeps them for a while: SHARED_DATA_TTL_MS). */
+const texts = new WeakMap<object, string>();
+function jsonOf(value: object | null): string {
+  if (value === null) return 'null';
+  let text = texts.get(value);
+  if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
+/** Everything a render reads: the named fields of the props, the locale, and its catalog's fallback. */
 function keyOf(props: Props, environment: HeaderEnvironment): string {
   const { locale } = environment;
-  return `${locale} ${isHeaderFallback(locale) ? 'en' : ''} ${JSON.stringify(props)}`;
+  const fields: Record<string, unknown> = { locale, fallback: isHeaderFallback(locale) };
+  for (const [name, read] of KEYED) fields[name] = read(props);
+  return JSON.stringify(fields);
 }
 
 function renderParts(props: Props, environment: HeaderEnvironment): Template {
@@ -129,7 +146,7 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
   const counts = { hits: 0, misses: 0, uncached: 0 };
   let bytes = 0;
 
-  const renderWith = (embed: HeaderHtmlEmbed): HeaderHtmlRenderer => (props, environment) => {
+  const render: HeaderHtmlRenderer = (props, environment) => {
     // Not loaded: the page's render waits for the catalog (the header suspends) as it would anyway.
     if (!isHeaderLocaleLoaded(environment.locale)) return null;
     const personal = personalOf(props.session);
@@ -162,7 +179,7 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
       entries.delete(key);
       entries.set(key, template);
     }
-    return embed(template.pieces, personal ? valuesFor(template.holes, personal) : []);
+    return joinPieces(template.pieces, personal ? valuesFor(template.holes, personal) : []);
   };
 
   const renderUnkept = (props: Props, environment: HeaderEnvironment) => {
@@ -170,17 +187,15 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
     return renderParts(props, environment).html;
   };
 
-  return { render: renderWith(joinPieces), renderWith, stats: () => ({ ...counts, entries: entries.size, bytes }) };
+  return { render, stats: () => ({ ...counts, entries: entries.size, bytes }) };
 }
 
-const bytesOf = ({ pieces }: TemplatePieces) => pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+const encoder = new TextEncoder();
+const bytesOf = ({ pieces }: TemplatePieces) => pieces.reduce((sum, piece) => sum + encoder.encode(piece).byteLength, 0);
 
-/**
- * Gives the headers rendered inside it the cache's HTML (wrap the page's server render), or what
- * `embed` makes of each kept render (one page's: a marker its response puts the pieces' bytes in).
- */
-export function HeaderHtmlProvider({ cache, embed, children }: { cache: HeaderHtmlCache; embed?: HeaderHtmlEmbed; children: ReactNode }) {
-  return <HeaderHtmlContext.Provider value={embed ? cache.renderWith(embed) : cache.render}>{children}</HeaderHtmlContext.Provider>;
+/** Gives the headers rendered inside it the cache's HTML (wrap the page's server render). */
+export function HeaderHtmlProvider({ cache, children }: { cache: HeaderHtmlCache; children: ReactNode }) {
+  return <HeaderHtmlContext.Provider value={cache.render}>{children}</HeaderHtmlContext.Provider>;
 }
 
 export { renderHeaderStub } from './stub.tsx';
