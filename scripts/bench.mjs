@@ -20,9 +20,14 @@
 //   Hosts (scripts/bench/hosts.mjs): the light element's script on a page without React; Lighthouse
 //     mobile of the element's page and the SSI page against their twins without a header; the
 //     header fragment's added latency through nginx (p95, a guest's kept fragment).
-//   Mix (scripts/bench/mix.mjs): a seeded Zipf draw of 3,000 requests over 60 pages × 27 locales ×
-//     2 themes × the guest and the 17 demo users, against both builds: requests/s and p99 ratios,
-//     the kept header renders' hit ratio (--mix-requests N, --mix-signed-in 0.4: the signed-in share).
+//   Mix (scripts/bench/mix.mjs, the draws in scripts/bench/draw.mjs): the cold-tail mix, traffic the
+//     servers have not seen. Each measured round is a fresh seeded Zipf draw of 3,000 requests over
+//     60 kinds of page with 500 trading pairs × 27 locales × 2 themes × the guest and the 17 demo
+//     users (--mix-requests N, --mix-signed-in 0.4: the signed-in share), served by the header build,
+//     the bare build and the header build keeping no header HTML, on three fresh sets of processes:
+//     requests/s and p99 ratios, the kept header renders' hit ratio, RSS and the kept renders' bytes.
+//     mix-edge: the same through the edge (each build behind nginx and two render processes), with
+//     what nginx's cache served. --mix-sets N (default 3) and --mix-rounds N (default 5) shape both.
 //   Memory: RSS of the header build's server after a warm-up and after 100,000 more requests
 //     (--memory-requests), guests and main@demo alternating.
 //   Interaction (scripts/bench/interaction.mjs): each of the header's interactions to its next
@@ -30,8 +35,9 @@
 //     measured in the same run (a plain script toggling ten links), median of --repeat.
 //
 // Options: --runs N (Lighthouse runs per case, default 3), --requests N (default 10000),
-// --repeat N (interaction samples, default 5), --quick (1 run, 2000 requests, 3 samples),
-// --only bytes,lighthouse,server,mix,edge,hosts,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
+// --repeat N (interaction samples, default 5), --quick (1 run, 2000 requests, 3 samples; the mixes
+// one set of processes, 2 rounds of 1,000 requests),
+// --only bytes,lighthouse,server,mix,edge,mix-edge,hosts,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
 // --rebuild (build both variants even if their sources are older than the builds).
 //
 // Lighthouse and autocannon live in bench/package.json (installed here with npm ci --prefix bench)
@@ -46,10 +52,10 @@ import { edgeRows, measureEdge } from './bench/edge.mjs';
 import { hostsRows, measureHosts } from './bench/hosts.mjs';
 import { interactionRows, measureInteractions, POINTER_REST_MS } from './bench/interaction.mjs';
 import { lighthouseRows, measureLighthouse } from './bench/lighthouse.mjs';
-import { measureMix, mixRows } from './bench/mix.mjs';
+import { MIX_ROUNDS, MIX_SETS, measureMix, mixRows, startEdgeTarget, startProcessTarget } from './bench/mix.mjs';
 import { renderSections, RESULTS_MD, saveResults, SECTIONS as SECTION_TITLES } from './bench/results.mjs';
 import { measureMemory, measureServer, memoryRows, serverRows } from './bench/server.mjs';
-import { ensureBenchTools, ensureBuilds, log, outDir, startServer, stopAll, UNKEPT, VARIANTS } from './bench/setup.mjs';
+import { ensureBenchTools, ensureBuilds, log, outDir, snapshotBuilds, startServer, stopAll, UNKEPT, VARIANTS } from './bench/setup.mjs';
 import { bytesRows, measureBytes } from './bench/sizes.mjs';
 
 const { values: options } = parseArgs({
@@ -64,6 +70,8 @@ const { values: options } = parseArgs({
     'memory-requests': { type: 'string' },
     'mix-requests': { type: 'string' },
     'mix-signed-in': { type: 'string' },
+    'mix-sets': { type: 'string' },
+    'mix-rounds': { type: 'string' },
   },
 });
 const RUNS = Number(options.runs ?? (options.quick ? 1 : 3));
@@ -73,6 +81,7 @@ const SECTIONS = new Set((options.only ?? Object.keys(SECTION_TITLES).join(','))
 for (const section of SECTIONS) if (!(section in SECTION_TITLES)) throw new Error(`--only: no section ${section} (${Object.keys(SECTION_TITLES).join(', ')})`);
 const MIX_REQUESTS = Number(options['mix-requests'] ?? (options.quick ? 1000 : 3000));
 const MIX_SIGNED_IN = Number(options['mix-signed-in'] ?? 0.4);
+const MIX_SHAPE = { sets: Number(options['mix-sets'] ?? (options.quick ? 1 : MIX_SETS)), rounds: Number(options['mix-rounds'] ?? (options.quick ? 2 : MIX_ROUNDS)) };
 const MEMORY_REQUESTS = Number(options['memory-requests'] ?? (options.quick ? 10000 : 100000));
 /** The ports this bench may use (BENCH_PORTS=first-last; default 3300-3399). */
 const RANGE = (process.env.BENCH_PORTS ?? '3300-3399').split('-').map(Number);
@@ -93,7 +102,7 @@ function sectionRows(results) {
     if (section === 'bytes') bytesRows(result, add);
     else if (section === 'lighthouse') lighthouseRows(result, add, PRESETS);
     else if (section === 'server') serverRows(result, add);
-    else if (section === 'mix') mixRows(result, add);
+    else if (section === 'mix' || section === 'mix-edge') mixRows(result, add);
     else if (section === 'edge') edgeRows(result, add);
     else if (section === 'hosts') hostsRows(result, add);
     else if (section === 'memory') memoryRows(result, add);
@@ -107,7 +116,7 @@ function describeRun(section) {
   const parts = [];
   if (section === 'lighthouse' || section === 'hosts') parts.push(`${RUNS} Lighthouse run(s) per case, presets ${PRESETS.join(', ')}`);
   if (section === 'server' || section === 'edge' || section === 'hosts') parts.push(`${REQUESTS} requests per case`);
-  if (section === 'mix') parts.push(`${MIX_REQUESTS} requests, ${Math.round(MIX_SIGNED_IN * 100)} % signed in`);
+  if (section === 'mix' || section === 'mix-edge') parts.push(`${MIX_REQUESTS} requests a round, ${MIX_SHAPE.rounds} rounds a set, ${MIX_SHAPE.sets} set(s), ${Math.round(MIX_SIGNED_IN * 100)} % signed in`);
   if (section === 'memory') parts.push(`${MEMORY_REQUESTS} requests`);
   if (section === 'interaction') parts.push(`median of ${REPEAT}, the pointer resting ${POINTER_REST_MS} ms on a button before it presses`);
   if (options.quick) parts.push('--quick');
@@ -130,6 +139,7 @@ try {
   await ensureDependencies();
   if (['lighthouse', 'server', 'edge', 'hosts', 'memory'].some((section) => SECTIONS.has(section))) await ensureBenchTools();
   await ensureBuilds({ rebuild: options.rebuild });
+  const MIX_BUILDS = SECTIONS.has('mix') || SECTIONS.has('mix-edge') ? snapshotBuilds([...VARIANTS, UNKEPT]) : [];
   const ports = new Set();
   const port = () => freePort({ range: RANGE, taken: ports });
   const servers = [];
@@ -139,16 +149,24 @@ try {
   const builds = servers.slice(0, VARIANTS.length);
   if (SECTIONS.has('bytes')) results.bytes = await measureBytes(builds);
   if (SECTIONS.has('server')) results.server = await measureServer(servers, REQUESTS);
+  // The mixes: fresh processes of the header build, the bare build and the header build keeping no
+  // header HTML for each set, on ports of their own (an edge takes three: nginx and two processes).
+  const mixOptions = { ...MIX_SHAPE, requests: MIX_REQUESTS, signedInShare: MIX_SIGNED_IN, log };
   if (SECTIONS.has('mix')) {
-    // Pairs after the first: fresh processes of both builds, on ports of their own.
-    let pair = 1;
-    const startPair = async () => {
-      pair += 1;
-      const started = [];
-      for (const variant of VARIANTS) started.push(await startServer(variant, await port(), `-pair${pair}`));
-      return started;
+    const startSet = async (set) => {
+      const targets = [];
+      for (const variant of MIX_BUILDS) targets.push(await startProcessTarget(variant, await port(), `-mix${set + 1}`));
+      return targets;
     };
-    results.mix = await measureMix({ servers: builds, startPair, requests: MIX_REQUESTS, signedInShare: MIX_SIGNED_IN, log });
+    results.mix = await measureMix({ via: 'direct', startSet, ...mixOptions });
+  }
+  if (SECTIONS.has('mix-edge')) {
+    const startSet = async (set) => {
+      const targets = [];
+      for (const variant of MIX_BUILDS) targets.push(await startEdgeTarget(variant, await freePort({ range: RANGE, count: 3, taken: ports }), `-${set + 1}`, log));
+      return targets;
+    };
+    results['mix-edge'] = await measureMix({ via: 'edge', startSet, ...mixOptions });
   }
   if (SECTIONS.has('edge')) results.edge = await measureEdge({ ports, range: RANGE, requests: REQUESTS });
   if (SECTIONS.has('hosts')) results.hosts = await measureHosts({ port: await freePort({ range: RANGE, count: 3, taken: ports }), runs: RUNS, requests: REQUESTS, log });

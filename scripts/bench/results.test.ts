@@ -38,7 +38,7 @@ describe('the bench results file', () => {
     expect(second.sections.mix!.rows).toEqual([row('mix b')]);
     expect(second.sections.mix!.date).toBe('2026-02-02');
     const text = renderResults(second);
-    expect(text.indexOf('## Bytes')).toBeLessThan(text.indexOf('## Server: a realistic mix'));
+    expect(text.indexOf('## Bytes')).toBeLessThan(text.indexOf('## Server: the cold-tail mix'));
     expect(text).toContain('| mix b | 1.0 KiB |');
     expect(text).not.toContain('mix a');
   });

@@ -1,7 +1,7 @@
 // The bench's builds and servers (scripts/bench.mjs): both builds of the site, rebuilt when their
 // sources are newer; each started on a port of the bench's range, warmed up, with main@demo signed
 // in; autocannon runs; and the process figures (CPU time, RSS) the server sections read.
-import { closeSync, createWriteStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, cpSync, createWriteStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { root, run } from '../lib.mjs';
@@ -23,9 +23,9 @@ export const VARIANTS = [
 ];
 /**
  * The header build keeping no header HTML (EXCHANGE_HEADER_HTML_ENTRIES=0): every page renders its
- * header, as a page whose header no one has seen in this process does (the server section only).
+ * header, as a page whose header no one has seen in this process does (the server section and the mixes).
  */
-export const UNKEPT = { name: 'header-unkept', buildDir: 'build', env: {}, serverEnv: { EXCHANGE_HEADER_HTML_ENTRIES: '0' } };
+export const UNKEPT = { name: 'header-unkept', buildDir: 'build', env: {}, serverEnv: { EXCHANGE_DEV_TOOLS: '1', EXCHANGE_HEADER_HTML_ENTRIES: '0' } };
 
 export const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
@@ -71,6 +71,25 @@ export async function ensureBuilds({ rebuild = false } = {}) {
   }
 }
 
+/**
+ * `variants` with their builds copied aside (into node_modules/.cache, so the site's packages
+ * resolve from it as from apps/web): the working tree is shared, and a build someone starts
+ * meanwhile empties apps/web/build under a run that starts processes for minutes.
+ */
+export function snapshotBuilds(variants) {
+  const copies = new Map();
+  return variants.map((variant) => {
+    if (!copies.has(variant.buildDir)) {
+      const copy = resolve(root, 'node_modules/.cache/exchange-bench', variant.buildDir);
+      rmSync(copy, { recursive: true, force: true });
+      cpSync(resolve(webDir, variant.buildDir), copy, { recursive: true });
+      if (!existsSync(resolve(copy, 'server/index.js'))) throw new Error(`apps/web/${variant.buildDir} was being rebuilt while the bench copied it: run again`);
+      copies.set(variant.buildDir, copy);
+    }
+    return { ...variant, buildDir: copies.get(variant.buildDir) };
+  });
+}
+
 const servers = new Set();
 
 /**
@@ -94,7 +113,19 @@ export async function startServer(variant, port, tag = '') {
   return { ...variant, port, origin: site.origin, pid: site.pid, child: site.child, cookies: { guest: undefined, 'main@demo': session }, stop };
 }
 
-/** Stops every server startServer started. */
+/** Has stopAll stop `running` too (anything with a `stop()`: an edge) until it is stopped; returns its `stop()`, which untracks it. */
+export function track(running) {
+  const entry = {
+    stop: async () => {
+      servers.delete(entry);
+      await running.stop();
+    },
+  };
+  servers.add(entry);
+  return entry.stop;
+}
+
+/** Stops every server startServer started and everything tracked. */
 export async function stopAll() {
   await Promise.all([...servers].map((site) => site.stop()));
   servers.clear();
