@@ -5,6 +5,7 @@
 import compression from 'compression';
 import express from 'express';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,11 +30,21 @@ try {
   stopOnStorageFault(error);
 }
 const internalHost = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+const serverOrigin = `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${PORT}`;
+let app;
+// Server rendering reads the API over HTTP at API_ORIGIN when one is given (an exchange's API
+// elsewhere; the fault tests put a fault proxy there, so "API down" stays a real, testable
+// condition). Otherwise it reads this server's reference API on a listener of its own, on a
+// loopback port the system picks: while the process drains, the public listener refuses new
+// requests, and the pages it still holds get their calls answered there.
+let apiListener;
+if (!process.env.API_ORIGIN) {
+  apiListener = createServer((request, response) => app.api(request, response));
+  await new Promise((listening) => apiListener.listen(0, '127.0.0.1', listening));
+}
 const options = {
   dbPath: resolve(dataDir, 'exchange.db'),
-  // Server rendering reads the API over HTTP at API_ORIGIN when one is given (the fault tests put a
-  // fault proxy there, so "API down" stays a real, testable condition), else at this server's own.
-  apiOrigin: process.env.API_ORIGIN ?? `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${PORT}`,
+  apiOrigin: process.env.API_ORIGIN ?? `http://127.0.0.1:${apiListener.address().port}`,
   production: !DEVELOPMENT,
   // How long the server render waits for the header's API calls (ms); the header's default otherwise.
   ...(headerBudget() ? { headerBudgetMs: headerBudget() } : {}),
@@ -49,7 +60,7 @@ const options = {
   allowedOrigins: process.env.EXCHANGE_ALLOWED_ORIGINS,
   // The site's origin as browsers reach it, for the absolute links it writes (the fragment's
   // links=absolute): configuration, never a request's Host (docs/security.md). Unset: this address.
-  ...(process.env.EXCHANGE_SITE_ORIGIN ? { siteOrigin: process.env.EXCHANGE_SITE_ORIGIN } : {}),
+  siteOrigin: process.env.EXCHANGE_SITE_ORIGIN ?? serverOrigin,
 };
 
 function headerBudget() {
@@ -70,7 +81,6 @@ if (DEVELOPMENT) {
 } else {
   appModule = await import(resolve(buildDir, 'server/index.js'));
 }
-let app;
 try {
   app = appModule.createApp(options);
 } catch (error) {
@@ -121,6 +131,8 @@ function shutdown() {
   if (draining) return;
   draining = true;
   listener.close(() => {
+    apiListener?.close();
+    apiListener?.closeAllConnections();
     app.close();
     process.exit(0);
   });

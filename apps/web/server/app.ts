@@ -18,7 +18,7 @@ import { errorAnswer, requestGuard, securityBaseline } from './request-guard.ts'
 
 export interface AppOptions {
   dbPath: string;
-  /** Origin the server-side render uses to reach the API (loopback to this server by default). */
+  /** Origin the server-side render reaches the API at over HTTP (server.js: API_ORIGIN, else this server's own API listener). */
   apiOrigin: string;
   production: boolean;
   /** How long the server render waits for the header's API calls (default HEADER_DATA_BUDGET_MS). */
@@ -39,7 +39,7 @@ export interface AppOptions {
   /**
    * EXCHANGE_SITE_ORIGIN as given: the site's origin as browsers reach it, written into every
    * absolute URL the site hands out (the fragment's `links=absolute`). Never taken from a request
-   * header, which a shared cache does not key. Unset: `apiOrigin`, the serving address.
+   * header, which a shared cache does not key. Unset: `apiOrigin`.
    */
   siteOrigin?: string;
 }
@@ -80,6 +80,8 @@ export interface App {
   handler: express.Express;
   /** The request guard and the security baseline alone, for what a server mounts before `handler` (its static files). */
   guard: express.RequestHandler[];
+  /** The reference API alone (also mounted in `handler`), for a listener of the server render's own calls (server.js). */
+  api: express.Express;
   ready(): boolean;
   close(): void;
 }
@@ -146,5 +148,5 @@ export function createApp(options: AppOptions): App {
     render.then((handle) => handle(request, response, next), next);
   });
   handler.use(errorAnswer((error) => console.error('[site] unexpected error:', error)));
-  return { handler, guard, ready: () => api.db.open, close: () => api.close() };
+  return { handler, guard, api: api.app, ready: () => api.db.open, close: () => api.close() };
 }
