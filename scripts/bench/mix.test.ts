@@ -70,7 +70,9 @@ describe('the cold-tail mix', () => {
 
   it('shows the every-header-rendered case, the hit ratio over the measured requests and the memory beside the headline', () => {
     const rows = rowsOf(resultOf([run(90, 110)], [run(100, 100)], { unkept: [run(70, 150)] }));
-    expect(row(rows, 'the draws')).toMatchObject({ header: expect.stringContaining('2100 page-locale-theme-user combinations, 42.0 % of requests new'), diff: expect.stringContaining('500 trading pairs') });
+    const draws = row(rows, 'the draws');
+    expect(draws?.header).toContain('2100 page-locale-theme-user combinations, 42.0 % of requests new');
+    expect(draws?.diff).toContain('500 trading pairs');
     expect(row(rows, 'every header rendered')).toMatchObject({ header: '70, 150.0 ms', bare: '100, 100.0 ms', diff: "× 0.70, p99 × 1.50 (medians of the rounds' ratios)" });
     expect(row(rows, 'hit ratio')).toMatchObject({ header: '60.0 %', diff: '300 rendered and kept, 100 not keepable, of 1000' });
     expect(row(rows, 'RSS')).toMatchObject({ header: '520 MB (2048 kept renders, 48.4 MB)', bare: '400 MB', diff: '+120 MB; every header rendered 450 MB' });
