@@ -70,10 +70,15 @@ async function shown(selector: string, root: ParentNode = document): Promise<HTM
   return element as unknown as HTMLElement;
 }
 
-/** Opens a desktop menu (its trigger clicked) and waits for its panel. */
+/**
+ * Opens a desktop menu (its trigger clicked) and waits for its panel. The click waits for the
+ * fonts and for the trigger to be shown: the bar fits its menus to the text's real widths, and a
+ * trigger measured in a fallback font can sit in the overflow menu until the font arrives.
+ */
 export function openMenu(id: string): Story['play'] {
   return async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, `header [data-menu="${id}"] > button`));
+    await document.fonts.ready;
+    await userEvent.click(await shown(`header [data-menu="${id}"] > button`, canvasElement));
     await shown(`#hdr-panel-${id}`);
     ready();
   };
