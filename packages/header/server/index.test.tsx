@@ -6,7 +6,7 @@
  * escaped; values that cannot be placeholders are rendered in full; the cache keeps at most its
  * size; and the browser hydrates the kept HTML without a mismatch.
  */
-import { LOCALES, type Locale } from '@exchange/contract';
+import { LOCALES, ROUTES, type Locale } from '@exchange/contract';
 import { DEMO_USERS, FEE_TAGS, SITE_CONFIG, demoSession } from '@exchange/contract/demo';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -162,8 +162,83 @@ describe('people of one kind share a render', () => {
   it('no message of the header holds a placeholder character', async () => {
     for (const { locale } of LOCALES) {
       const catalog = await importHeaderCatalog(locale);
-      expect(JSON.stringify(catalog), locale).not.toMatch(/[\uE000-\uE003]/);
+      expect(JSON.stringify(catalog), locale).not.toMatch(/[\uE000-\uE004]/);
     }
+  });
+});
+
+describe('the pairs of a trade page share a render (the symbol hole)', () => {
+  /** Every trade page of the site: each route with a `:symbol`, with the pair filled in. */
+  const TRADE_PAGES = ROUTES.filter((route) => route.path.includes(':symbol'));
+  const PAIRS = ['BTCUSDT', 'ETHUSDT', 'SOL-USDC', '1000PEPE_USDT', 'BTC.X'];
+  const pathOf = (route: (typeof TRADE_PAGES)[number], symbol: string) => route.path.replace(':symbol', symbol);
+
+  it.each(['en', 'ar'] as const)('%s: every trade page for five pairs, guest and two users, is the page rendered in place, from one render per page and user', { timeout: TRADE_PAGES.length * 3 * (PAIRS.length + 1) * 2 * RENDER_BUDGET_MS }, (locale) => {
+    expect(TRADE_PAGES.length).toBeGreaterThan(20);
+    const cache = createHeaderHtmlCache();
+    let pages = 0;
+    for (const who of [null, 'main@demo', 'sim@demo']) {
+      for (const route of TRADE_PAGES) {
+        for (const symbol of PAIRS) {
+          const page: Page = { locale, currentPath: `${pathOf(route, symbol)}?type=cross`, session: who ? sessionOf(who) : null };
+          const html = throughCache(cache, page);
+          expectSame(html, inPlace(page));
+          // The language links print the path: the pair is there, not the placeholder.
+          expect(html).toContain(`href="/zh-CN${pathOf(route, symbol)}?type=cross"`);
+          expect(html).not.toMatch(/\uE004|%EE%80%84/i);
+          pages += 1;
+        }
+      }
+    }
+    expect(cache.stats()).toMatchObject({ misses: TRADE_PAGES.length * 3, hits: pages - TRADE_PAGES.length * 3, uncached: 0 });
+  });
+
+  it('a pair the path writes in another form, or that needs escaping, is keyed as the path it is', () => {
+    const cache = createHeaderHtmlCache();
+    const session = sessionOf('main@demo');
+    // The spot page's render with the hole, which none of the paths below may be served from.
+    throughCache(cache, { locale: 'en', currentPath: '/spot/ETHUSDT', session });
+    const paths = [
+      '/spot/BTC%55SDT', // a percent-encoded letter: the hole would print the decoded pair
+      '/spot/BTC%3Cb%3E',
+      "/spot/BTC'USDT",
+      '/spot/BTC&amp;USDT',
+      '/spot/-BTC',
+      '/spot/BTCUSDT?x=%ee%80%84', // the placeholder's encoded form in the query: it would be taken for a hole
+      '/spot/BTCUSDT?x=%EE%80%84',
+    ];
+    for (const currentPath of paths) {
+      const page: Page = { locale: 'en', currentPath, session };
+      expectSame(throughCache(cache, page), inPlace(page));
+      expectSame(throughCache(cache, page), inPlace(page));
+    }
+    // One render each, kept under the path as it is, and served again from it.
+    expect(cache.stats()).toMatchObject({ misses: paths.length + 1, hits: paths.length, uncached: 0 });
+  });
+
+  it('a delivery contract is not the perpetual’s page: its pairs share a render apart from the perpetuals’', () => {
+    const cache = createHeaderHtmlCache();
+    const paths = ['/futures/usd/BTCUSD_PERP', '/futures/usd/ETHUSD_PERP', '/futures/usd/BTCUSD_251226', '/futures/usd/ETHUSD_260327'];
+    for (const currentPath of paths) {
+      const page: Page = { locale: 'en', currentPath, session: sessionOf('main@demo') };
+      expectSame(throughCache(cache, page), inPlace(page));
+    }
+    // The perpetuals share one render; each delivery contract is keyed as its path.
+    expect(cache.stats()).toMatchObject({ misses: 3, hits: 1, uncached: 0 });
+    const html = throughCache(cache, { locale: 'en', currentPath: '/futures/usd/BTCUSD_251226', session: sessionOf('main@demo') });
+    expect(html).toContain('aria-current');
+  });
+
+  it('the pair goes wherever the header prints the path: the language links, the sign-in return, the forms’ return', () => {
+    const cache = createHeaderHtmlCache();
+    throughCache(cache, { locale: 'zh-CN', currentPath: '/spot/ETHUSDT', session: null });
+    const html = throughCache(cache, { locale: 'zh-CN', currentPath: '/spot/XRPUSDT', session: null });
+    expect(cache.stats()).toMatchObject({ misses: 1, hits: 1 });
+    expect(html).toContain('href="/ar/spot/XRPUSDT"');
+    expect(html).toContain('href="/spot/XRPUSDT"');
+    expect(html).toContain(`from=${encodeURIComponent('/zh-CN/spot/XRPUSDT')}`);
+    expect(html).toMatch(/value="\/zh-CN\/spot\/XRPUSDT"/);
+    expect(html).not.toContain('ETHUSDT');
   });
 });
 

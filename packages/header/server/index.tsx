@@ -6,7 +6,9 @@
  * person's own. So the HTML is rendered once per kind with placeholders where those four go, kept
  * (at most `maxEntries`, the least recently used leave first), and each page gets a copy with its
  * user's values put in, escaped as React escapes them. Only parts/Personal.tsx prints those values,
- * and a template is kept only when its holes are exactly where it printed them (holes.tsx). Whatever
+ * and a template is kept only when its holes are exactly where it printed them (holes.tsx). A trade
+ * page's trading pair is a hole too (symbolHoleOf): every pair of `/spot/:symbol` is the same page
+ * to the header, so the pairs share one render. Whatever
  * a render reads is in the key, field by named field (KEY_FIELDS: every prop but the callbacks; the
  * locale; whether its catalog fell back to English), so an entry is never stale: a new site config
  * or fee-tag list is a new key, and the old entries age out.
@@ -18,6 +20,7 @@
  * page (its ids are fixed, shell/ids.ts, not useId's tree positions).
  */
 import type { ReactNode } from 'react';
+import { matchRoute } from '@exchange/contract';
 import { isHeaderFallback, isHeaderLocaleLoaded } from '../i18n/index.ts';
 import { personalValuesOf, withPersonalValues, type PersonalValues } from '../parts/Personal.tsx';
 import { HeaderEnvironmentContext, type HeaderEnvironment } from '../shell/environment.ts';
@@ -25,7 +28,8 @@ import { PreferencesProvider } from '../parts/preferences.tsx';
 import { HeaderParts } from '../root/Header.tsx';
 import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../root/headerHtml.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
-import { joinPieces, piecesOf, placeholderCharsFor, placeholderCharsIn, placeholdersFor, renderTemplate, valuesFor, type Template, type TemplatePieces } from './holes.tsx';
+import { isCurrentPage } from '../nav/index.ts';
+import { ENCODED_SYMBOL, joinPieces, piecesOf, PLAIN_SYMBOL, placeholderCharsFor, placeholderCharsIn, placeholdersFor, renderTemplate, SYMBOL, valuesFor, type Template, type TemplatePieces } from './holes.tsx';
 
 export interface HeaderHtmlCacheOptions {
   /**
@@ -91,6 +95,30 @@ function withPlaceholders(props: Props, personal: PersonalValues): Props {
 }
 
 /**
+ * A trade page's path with its trading pair as the symbol's placeholder, and the pair: when the
+ * path's route has a `:symbol` segment, the pair reads the same as text and percent-encoded
+ * (PLAIN_SYMBOL), and the path with the placeholder is the same page to the navigation model (not
+ * so for a delivery contract, whose code makes it the delivery entry's page). Else null: the path
+ * is keyed as it is.
+ */
+function symbolHoleOf(currentPath: string): { path: string; symbol: string } | null {
+  const cut = currentPath.search(/[?#]/);
+  const pathname = cut < 0 ? currentPath : currentPath.slice(0, cut);
+  const symbol = matchRoute(trimSlash(pathname))?.params.symbol;
+  if (symbol === undefined || !PLAIN_SYMBOL.test(symbol) || ENCODED_SYMBOL.test(currentPath)) return null;
+  const segments = pathname.split('/');
+  // The pair as the path spells it (not percent-encoded: the hole is filled with it as it is).
+  const at = segments.lastIndexOf(symbol);
+  if (at < 0) return null;
+  segments[at] = SYMBOL;
+  const withHole = segments.join('/');
+  const path = `${withHole}${cut < 0 ? '' : currentPath.slice(cut)}`;
+  return matchRoute(trimSlash(withHole))?.params.symbol === SYMBOL && isCurrentPage(path, currentPath) ? { path, symbol } : null;
+}
+
+const trimSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
  * Each prop's part in the key: what the render reads of it, or null for the callbacks, which it
  * never calls. Typed over every prop, so a prop added to the header does not compile until it is
  * given its place here.
@@ -152,18 +180,20 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
     const personal = personalOf(props.session);
     // A value that cannot be a placeholder: rendered in full, not kept.
     if (personal === undefined) return renderUnkept(props, environment);
-    const shown = personal ? withPlaceholders(props, personal) : props;
+    const symbol = symbolHoleOf(props.currentPath);
+    const personalised = personal ? withPlaceholders(props, personal) : props;
+    const shown = symbol ? { ...personalised, currentPath: symbol.path } : personalised;
     const key = keyOf(shown, environment);
     // Data holding a placeholder character of its own (a crafted query): rendered in full at once,
     // not kept (the template's check below would refuse it too, after a render for nothing).
-    if (placeholderCharsIn(key) !== placeholderCharsFor(personal)) return renderUnkept(props, environment);
+    if (placeholderCharsIn(key) !== placeholderCharsFor(personal) + (symbol ? SYMBOL.length : 0)) return renderUnkept(props, environment);
     let template = entries.get(key);
     if (template === undefined) {
       const rendered = renderParts(shown, environment);
       // The template's holes are not as many as parts/Personal.tsx printed of each value: a
       // component transformed a person's value (holes.tsx). Rendered in full, not kept.
       if (rendered.misplaced.length > 0) return renderUnkept(props, environment);
-      template = piecesOf(rendered.html);
+      template = piecesOf(rendered.html, { symbol: symbol !== null });
       counts.misses += 1;
       entries.set(key, template);
       bytes += bytesOf(template);
@@ -179,7 +209,7 @@ export function createHeaderHtmlCache({ maxEntries = 2048 }: HeaderHtmlCacheOpti
       entries.delete(key);
       entries.set(key, template);
     }
-    return joinPieces(template.pieces, personal ? valuesFor(template.holes, personal) : []);
+    return joinPieces(template.pieces, personal || symbol ? valuesFor(template.holes, personal, symbol?.symbol) : []);
   };
 
   const renderUnkept = (props: Props, environment: HeaderEnvironment) => {
