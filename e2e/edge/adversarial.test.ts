@@ -338,6 +338,23 @@ function loggedTime(uri: string): number {
 
 // Last: it stops the render processes (and lets them go on afterwards).
 describe('every render process hung', () => {
+  test('a process that is slow, not hung (2.5 s without a byte), is waited for: the page is its answer, not the edge’s 503', async () => {
+    const pagePath = `/spot/BTCUSDT?${fresh()}`;
+    for (const slot of edge.renderers) process.kill(slot.pid, 'SIGSTOP');
+    const resume = setTimeout(() => {
+      for (const slot of edge.renderers) process.kill(slot.pid, 'SIGCONT');
+    }, 2_500);
+    try {
+      const reply = await get(`${edge.origin}${pagePath}`, sessions.get('main@demo'));
+      expect(reply.status).toBe(200);
+      expect(reply.body).toContain('class="hdr-root"');
+      await expect.poll(() => loggedTime(pagePath)).toBeGreaterThanOrEqual(2.5);
+    } finally {
+      clearTimeout(resume);
+      for (const slot of edge.renderers) process.kill(slot.pid, 'SIGCONT');
+    }
+  });
+
   test('the SSI page shows its stub and a page answers within 5 s, as nginx timed them; both come back once the processes go on', async () => {
     const replies: Reply[] = [];
     for (const slot of edge.renderers) process.kill(slot.pid, 'SIGSTOP');
