@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -15,11 +16,15 @@ import { ARRIVAL_TIMEOUT_MS } from './packages/header/test/arrival.ts';
 // machine six times oversubscribed (a load average of 13 was seen here with other suites running)
 // slow it without failing it.
 const TEST_TIMEOUT_MS = 30_000;
+// Vitest's default for a run is one worker fewer than the cores, one on a 2-core machine: npm test
+// runs this suite alone, so every core takes files (on 2 cores about two thirds of the time).
+const WORKERS = Math.max(2, availableParallelism());
 export default defineConfig({
   plugins: [catalogs({ dir: fileURLToPath(new URL('apps/web/app/i18n/catalogs', import.meta.url)) })],
   resolve: { conditions: ['exchange-source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['exchange-source', ...defaultServerConditions] } },
   test: {
+    maxWorkers: WORKERS,
     testTimeout: TEST_TIMEOUT_MS,
     // What is still arriving is waited for as long (packages/header/test/arrival.ts).
     expect: { poll: { timeout: ARRIVAL_TIMEOUT_MS } },

@@ -4,7 +4,7 @@
  * button shows the language's short name and the currency code ("EN / EUR"), from
  * settingsCurrencyFromWidth (1366 px) the currency code, below that the globe alone; its accessible
  * name says both in full at every width (docs/decisions.md). That no product menu gives way for it
- * at 1440 px in any locale is desktop-wider-font.spec.ts's check.
+ * at 1440 px in any locale is desktop-bar-fit.spec.ts's check.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

@@ -25,7 +25,7 @@ const FIXED: readonly [locale: string, key: string, text: string][] = [
   // ph: Filipino's "one" covers 0-3, 5, 7, 8, 10-13…: "puntos" for both forms.
   ['ph', 'nav.badge.points', '{count, plural, one {{countText} puntos} other {{countText} puntos}}'],
   // F13, F35, F40, F42: shorter bar labels, so the six menus fit with a font 4 % wider
-  // (e2e/tests/desktop-wider-font.spec.ts measures them in every locale).
+  // (e2e/tests/desktop-bar-fit.spec.ts measures them in every locale).
   ['ru', 'nav.menu.tradeInfo', 'Торговые данные'],
   ['ru', 'nav.menu.social', 'Копитрейдинг'],
   ['uk', 'nav.menu.tradeInfo', 'Торгові дані'],
