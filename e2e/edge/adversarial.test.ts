@@ -329,16 +329,25 @@ describe('the sign-in limits through the edge', () => {
   });
 });
 
+/** The access log's last line for a request of `uri`. */
+function loggedLine(uri: string): string | undefined {
+  const lines = readFileSync(join(edge.runDir, 'access.log'), 'utf8').trimEnd().split('\n');
+  return lines.reverse().find((entry) => entry.includes(`"GET ${uri} `));
+}
+
 /** nginx's own time for the last logged request of `uri` (its access log's `time=`), in seconds. */
 function loggedTime(uri: string): number {
-  const lines = readFileSync(join(edge.runDir, 'access.log'), 'utf8').trimEnd().split('\n');
-  const line = lines.reverse().find((entry) => entry.includes(`"GET ${uri} `));
-  return Number(/ time=([\d.]+)/.exec(line ?? '')?.[1] ?? Number.NaN);
+  return Number(/ time=([\d.]+)/.exec(loggedLine(uri) ?? '')?.[1] ?? Number.NaN);
+}
+
+/** The render processes nginx sent the last logged request of `uri` to, in order (`upstream=`). */
+function loggedUpstreams(uri: string): string[] {
+  return / upstream=(.*?) upstream_status=/.exec(loggedLine(uri) ?? '')?.[1]?.split(/,\s*/) ?? [];
 }
 
 // Last: it stops the render processes (and lets them go on afterwards).
 describe('every render process hung', () => {
-  test('a process that is slow, not hung (2.5 s without a byte), is waited for: the page is its answer, not the edge’s 503', async () => {
+  test('a process that is slow, not hung (2.5 s without a byte), is waited for: its answer is the page, and the request was sent to no second process', async () => {
     const pagePath = `/spot/BTCUSDT?${fresh()}`;
     for (const slot of edge.renderers) process.kill(slot.pid, 'SIGSTOP');
     const resume = setTimeout(() => {
@@ -349,6 +358,9 @@ describe('every render process hung', () => {
       expect(reply.status).toBe(200);
       expect(reply.body).toContain('class="hdr-root"');
       await expect.poll(() => loggedTime(pagePath)).toBeGreaterThanOrEqual(2.5);
+      // One upstream in the log: nginx neither gave up on the first process nor sent the request
+      // on to the other (a slow answer retried is more load where there is too much already).
+      expect(loggedUpstreams(pagePath)).toHaveLength(1);
     } finally {
       clearTimeout(resume);
       for (const slot of edge.renderers) process.kill(slot.pid, 'SIGCONT');
