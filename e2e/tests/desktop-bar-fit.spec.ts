@@ -201,7 +201,7 @@ for (const who of EVERYONE) {
     const faults: Record<string, string[]> = {};
     const fault = (locale: string, text: string) => (faults[locale] ??= []).push(text);
     const frames = await openLocales(page, WIDTHS[0]);
-    const each = <T,>(read: (frame: Frame, locale: (typeof LOCALES)[number]) => Promise<T>) => Promise.all(frames.map((frame, index) => read(frame, LOCALES[index]!)));
+    const each = <T,>(read: (frame: Frame, locale: (typeof LOCALES)[number], index: number) => Promise<T>) => Promise.all(frames.map((frame, index) => read(frame, LOCALES[index]!, index)));
     await each(async (frame) => {
       await frame.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       if (who !== 'guest') await expect(frame.locator('header [data-waiting], header .hdr-badge-pending')).toHaveCount(0);
@@ -211,8 +211,7 @@ for (const who of EVERYONE) {
     let narrowerWidth = 0;
     for (const width of WIDTHS) {
       await resizeLocales(page, width);
-      await each(async (frame, { locale }) => {
-        const index = LOCALES.findIndex((entry) => entry.locale === locale);
+      await each(async (frame, { locale }, index) => {
         const bar = await settledBar(frame);
         if (bar.collapsed.length > 0 && bar.label.length > 0) fault(locale, `${width}: ${bar.collapsed.join('+')} collapsed beside the label (${bar.label.join('+')})`);
         const lost = narrower[index]?.filter((id) => !bar.shown.includes(id)) ?? [];

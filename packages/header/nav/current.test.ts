@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktopHeaderLayout, isCurrentPage, loginFrom } from './current.ts';
+import { desktopHeaderLayout, isCurrentPage, loginFrom, withOtherSymbol } from './current.ts';
 import { visibleNav } from './visible.ts';
 import { contextFor } from './test/fixtures.ts';
 import { flatten } from './test/walk.ts';
@@ -83,5 +83,22 @@ describe('desktopHeaderLayout', () => {
     ['/unknown/page', 'standard'],
   ] as const)('%s uses the %s layout', (path, layout) => {
     expect(desktopHeaderLayout(path)).toBe(layout);
+  });
+});
+
+describe('withOtherSymbol: the same page for another trading pair', () => {
+  it.each([
+    ['/spot/BTCUSDT?type=cross', { path: '/spot/ETHUSDT?type=cross', symbol: 'BTCUSDT' }],
+    ['/spot/BTCUSDT/', { path: '/spot/ETHUSDT/', symbol: 'BTCUSDT' }],
+    ['/trading-bot/spot/spot', { path: '/trading-bot/spot/ETHUSDT', symbol: 'spot' }],
+    ['/futures/usd/BTCUSD_PERP', { path: '/futures/usd/ETHUSDT', symbol: 'BTCUSD_PERP' }],
+    // A delivery contract is the delivery entry's page, another pair would not be.
+    ['/futures/usd/BTCUSD_251226', null],
+    // Percent-encoded in the path: the pair as read is not the segment as spelt.
+    ['/spot/BTC%55SDT', null],
+    ['/convert', null],
+    ['/', null],
+  ])('%s', (path, expected) => {
+    expect(withOtherSymbol(path, 'ETHUSDT')).toEqual(expected);
   });
 });

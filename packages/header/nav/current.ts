@@ -79,6 +79,27 @@ export function isCurrentPage(target: string, currentPath: string): boolean {
 }
 
 /**
+ * The same page for another trading pair: `path` (the page's path and query without a locale
+ * prefix) with its route's `:symbol` segment, as the path spells it, replaced by `symbol`, and
+ * the pair it had; null when the route has no symbol, the pair is percent-encoded in the path, or
+ * the other pair would make another page (a delivery contract's code makes it the delivery
+ * entry's page). A server keeps one render for every pair of a page with this (server/).
+ */
+export function withOtherSymbol(path: string, symbol: string): { path: string; symbol: string } | null {
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  const current = matchRoute(trimSlash(pathname))?.params.symbol;
+  if (current === undefined) return null;
+  const segments = pathname.split('/');
+  const at = segments.lastIndexOf(current);
+  if (at < 0) return null;
+  segments[at] = symbol;
+  const other = segments.join('/');
+  const otherPath = `${other}${cut < 0 ? '' : path.slice(cut)}`;
+  return matchRoute(trimSlash(other))?.params.symbol === symbol && isCurrentPage(otherPath, path) ? { path: otherPath, symbol: current } : null;
+}
+
+/**
  * The login and register links' `from`: the current page with its locale prefix, so the user comes
  * back to the page in the language they were reading. On the login or register page itself, its
  * own `from` is kept (or home when it has none), so the links never point back to the login form.

@@ -4,7 +4,7 @@
  */
 export { NAV_CONSTANTS, NAV_DEFAULTS, DOWNLOAD_PLATFORMS, type DownloadPlatform } from './constants.ts';
 export { createNavContext, defaultNavContext, featureOn, knownSite, languageTypeOf, type NavContext, type NavUser } from './context.ts';
-export { isCurrentPage, loginFrom, desktopHeaderLayout } from './current.ts';
+export { isCurrentPage, loginFrom, desktopHeaderLayout, withOtherSymbol } from './current.ts';
 export { formAction, parseSiteOrigin, siteHref, type HrefContext, type SiteOrigin } from './href.ts';
 export { FEATURE_GATES, flagRulesOf } from './features.ts';
 export { formatFeeDiscount, parseFeeDiscount, MAX_FEE_DISCOUNT, type FeeLabel } from './fee.ts';

@@ -20,7 +20,6 @@
  * page (its ids are fixed, shell/ids.ts, not useId's tree positions).
  */
 import type { ReactNode } from 'react';
-import { matchRoute } from '@exchange/contract';
 import { isHeaderFallback, isHeaderLocaleLoaded } from '../i18n/index.ts';
 import { personalValuesOf, withPersonalValues, type PersonalValues } from '../parts/Personal.tsx';
 import { HeaderEnvironmentContext, type HeaderEnvironment } from '../shell/environment.ts';
@@ -28,7 +27,7 @@ import { PreferencesProvider } from '../parts/preferences.tsx';
 import { HeaderParts } from '../root/Header.tsx';
 import { HeaderHtmlContext, type HeaderHtmlRenderer } from '../root/headerHtml.ts';
 import { HeaderI18n } from '../shell/HeaderI18n.tsx';
-import { isCurrentPage } from '../nav/index.ts';
+import { withOtherSymbol } from '../nav/index.ts';
 import { ENCODED_SYMBOL, joinPieces, piecesOf, PLAIN_SYMBOL, placeholderCharsFor, placeholderCharsIn, placeholdersFor, renderTemplate, SYMBOL, valuesFor, type Template, type TemplatePieces } from './holes.tsx';
 
 export interface HeaderHtmlCacheOptions {
@@ -95,28 +94,16 @@ function withPlaceholders(props: Props, personal: PersonalValues): Props {
 }
 
 /**
- * A trade page's path with its trading pair as the symbol's placeholder, and the pair: when the
- * path's route has a `:symbol` segment, the pair reads the same as text and percent-encoded
- * (PLAIN_SYMBOL), and the path with the placeholder is the same page to the navigation model (not
- * so for a delivery contract, whose code makes it the delivery entry's page). Else null: the path
- * is keyed as it is.
+ * A trade page's path with its trading pair as the symbol's placeholder, and the pair: the same
+ * page to the navigation model (withOtherSymbol), when the pair reads the same as text and
+ * percent-encoded (PLAIN_SYMBOL) and the path does not hold the placeholder's encoded form. Else
+ * null: the path is keyed as it is.
  */
 function symbolHoleOf(currentPath: string): { path: string; symbol: string } | null {
-  const cut = currentPath.search(/[?#]/);
-  const pathname = cut < 0 ? currentPath : currentPath.slice(0, cut);
-  const symbol = matchRoute(trimSlash(pathname))?.params.symbol;
-  if (symbol === undefined || !PLAIN_SYMBOL.test(symbol) || ENCODED_SYMBOL.test(currentPath)) return null;
-  const segments = pathname.split('/');
-  // The pair as the path spells it (not percent-encoded: the hole is filled with it as it is).
-  const at = segments.lastIndexOf(symbol);
-  if (at < 0) return null;
-  segments[at] = SYMBOL;
-  const withHole = segments.join('/');
-  const path = `${withHole}${cut < 0 ? '' : currentPath.slice(cut)}`;
-  return matchRoute(trimSlash(withHole))?.params.symbol === SYMBOL && isCurrentPage(path, currentPath) ? { path, symbol } : null;
+  if (ENCODED_SYMBOL.test(currentPath)) return null;
+  const hole = withOtherSymbol(currentPath, SYMBOL);
+  return hole && PLAIN_SYMBOL.test(hole.symbol) ? hole : null;
 }
-
-const trimSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
  * Each prop's part in the key: what the render reads of it, or null for the callbacks, which it
