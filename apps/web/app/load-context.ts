@@ -1,10 +1,12 @@
+import type { Locale } from '@exchange/contract';
+import type { ApiInstance } from '@exchange/header/api';
 import type { SharedLookups } from '@exchange/header/data';
 
 /** What the host server gives every loader (server/app.ts creates it per request). */
 declare module 'react-router' {
   interface AppLoadContext {
-    /** Origin the server render reaches the API at. */
-    apiOrigin: string;
+    /** The API instance of a server render's calls: the API's origin, the page's locale and the visitor's cookie (server/api-client.ts). */
+    api: (locale: Locale, cookieHeader: string | null) => ApiInstance;
     /** Nonce of this response's Content-Security-Policy, for the scripts server rendering inlines. */
     nonce: string;
     /** Served from a production build (no hot-reload socket in the CSP). */

@@ -6,7 +6,6 @@
  * between the two builds.
  */
 import { readSessionCookie, splitLocale, type Locale } from '@exchange/contract';
-import { createApiInstance } from '@exchange/header/api';
 import { loadHeaderData, type HeaderData } from '@exchange/header/data';
 import { Header, HeaderProvider, SecurityCheckRequired, keepCurrencyChoice, keepThemeChoice, useRetryOnce } from '@exchange/header';
 import headerStylesHref from '@exchange/header/styles.css?url';
@@ -17,8 +16,7 @@ import { useRootData } from './root-data.ts';
 
 /** What the header needs for its first render, read with the request's own cookie. */
 export function loadSiteHeader(cookie: string | null, context: AppLoadContext, locale: Locale): Promise<HeaderData> {
-  const api = createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie });
-  return loadHeaderData(api, locale, readSessionCookie(cookie) !== undefined, context.headerBudgetMs, context.sharedLookups);
+  return loadHeaderData(context.api(locale, cookie), locale, readSessionCookie(cookie) !== undefined, context.headerBudgetMs, context.sharedLookups);
 }
 
 /**

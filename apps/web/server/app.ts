@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { HEADER_DATA_BUDGET_MS, SHARED_DATA_TTL_MS, createSharedLookups } from '@exchange/header/data';
 import { parseSiteOrigin } from '@exchange/header/nav';
 import { renderHeaderFragment } from '../app/site-header.server.tsx';
+import { serverApi } from './api-client.ts';
 import { headerForms } from './forms.ts';
 import { hostsHandler } from './hosts.ts';
 import { errorAnswer, requestGuard, securityBaseline } from './request-guard.ts';
@@ -113,7 +114,7 @@ export function createApp(options: AppOptions): App {
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
   // The same for every request but the nonce.
   const context = {
-    apiOrigin: options.apiOrigin,
+    api: serverApi(options.apiOrigin),
     production: options.production,
     devTools: !options.production || process.env.EXCHANGE_DEV_TOOLS === '1',
     headerBudgetMs: options.headerBudgetMs ?? HEADER_DATA_BUDGET_MS,

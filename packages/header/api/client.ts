@@ -9,9 +9,13 @@ import * as v from 'valibot';
 import { PAGE_CALLS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
 import type { CallDef, EndpointData, EndpointName, EndpointRequest, Locale } from '@exchange/contract';
 
+/** What `request` reads of an answer: a fetch `Response` has it, and so can a server's own HTTP client's answer. */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'text'>;
+
 /** What the spec calls the "request client": how and where to send calls. */
 export interface ApiInstance {
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** The global fetch, or any function of its shape whose answer has `ok`, `status` and `text()`. */
+  fetch: (input: string, init: RequestInit) => Promise<ApiResponse>;
   /** Prefix of every path; '' (the default) means the page's own origin. */
   baseUrl?: string;
   /** Extra headers on every call, e.g. the cookie forwarded by the server renderer. */
@@ -161,7 +165,7 @@ export async function request<Name extends EndpointName>(
   headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
 
-  let response: Response;
+  let response: ApiResponse;
   let text: string;
   try {
     response = await instance.fetch(`${(instance.baseUrl ?? '').replace(/\/+$/, '')}${path}`, {

@@ -10,6 +10,6 @@ export {
   preloadActionCalls,
   request,
 } from './client.ts';
-export type { ApiErrorKind, ApiInstance, ApiInstanceOptions, RequestOptions } from './client.ts';
+export type { ApiErrorKind, ApiInstance, ApiResponse, ApiInstanceOptions, RequestOptions } from './client.ts';
 export { findFirstDeliverySymbol, getContractSymbols, symbolsCacheKey } from './symbols.ts';
 export type { StorageLike } from './symbols.ts';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@exchange/contract';
+import { createApiInstance } from '@exchange/header/api';
 import { loader } from './dev.nav-matrix.tsx';
 
 const args = (devTools: boolean, url = 'http://localhost/dev/nav-matrix') =>
-  ({ request: new Request(url), params: {}, context: { apiOrigin: '', nonce: '', production: true, devTools, headerBudgetMs: 1500 } }) as Parameters<typeof loader>[0];
+  ({ request: new Request(url), params: {}, context: { api: (locale: Locale, cookieHeader: string | null) => createApiInstance({ locale, cookieHeader }), nonce: '', production: true, devTools, headerBudgetMs: 1500 } }) as Parameters<typeof loader>[0];
 
 describe('the visibility matrix', () => {
   it('is absent from production builds (404 unless development tools are on)', () => {

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { matchRoute, readSessionCookie, splitLocale, type RouteId } from '@exchange/contract';
-import { createApiInstance, optional, request as call } from '@exchange/header/api';
+import { optional, request as call } from '@exchange/header/api';
 import { useLoaderData, useLocation, useMatches, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import type { SiteMessageKey } from '../i18n/index.ts';
 import { useRootData } from '../root-data.ts';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<AppLoadCon
   const cookie = request.headers.get('cookie');
   if (!action || readSessionCookie(cookie) === undefined) return { action, verified: false };
   // Unknown (the API failed) counts as not verified: the page then offers the check again.
-  const status = await optional(call(createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: cookie }), 'securityStatus', { action }));
+  const status = await optional(call(context.api(locale, cookie), 'securityStatus', { action }));
   return { action, verified: status?.verified ?? false };
 }
 

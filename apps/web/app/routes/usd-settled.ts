@@ -4,13 +4,12 @@
  * the lookup fails.
  */
 import { BUSINESS_LINE, buildPath, splitLocale, localizePath } from '@exchange/contract';
-import { createApiInstance, findFirstDeliverySymbol, optional } from '@exchange/header/api';
+import { findFirstDeliverySymbol, optional } from '@exchange/header/api';
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 
 export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   const { locale } = splitLocale(new URL(request.url).pathname);
-  const api = createApiInstance({ baseUrl: context.apiOrigin, locale, cookieHeader: request.headers.get('cookie') });
-  const symbol = await optional(findFirstDeliverySymbol(api, BUSINESS_LINE.usdMix, null));
+  const symbol = await optional(findFirstDeliverySymbol(context.api(locale, request.headers.get('cookie')), BUSINESS_LINE.usdMix, null));
   const target = buildPath('futuresUsd', { symbol: symbol?.symbolCode ?? 'BTCUSD' });
   return redirect(localizePath(locale, target), 302);
 }
