@@ -28,6 +28,8 @@
 //     requests/s and p99 ratios, the kept header renders' hit ratio, RSS and the kept renders' bytes.
 //     mix-edge: the same through the edge (each build behind nginx and two render processes), with
 //     what nginx's cache served. --mix-sets N (default 3) and --mix-rounds N (default 5) shape both.
+//   Profile (scripts/bench/profile.mjs): where a request's CPU goes on a fresh draw, guests and
+//     signed-in users apart: V8's CPU profile of a process of each build, grouped by what ran.
 //   Memory: RSS of the header build's server after a warm-up and after 100,000 more requests
 //     (--memory-requests), guests and main@demo alternating.
 //   Interaction (scripts/bench/interaction.mjs): each of the header's interactions to its next
@@ -37,7 +39,7 @@
 // Options: --runs N (Lighthouse runs per case, default 3), --requests N (default 10000),
 // --repeat N (interaction samples, default 5), --quick (1 run, 2000 requests, 3 samples; the mixes
 // one set of processes, 2 rounds of 1,000 requests),
-// --only bytes,lighthouse,server,mix,edge,mix-edge,hosts,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
+// --only bytes,lighthouse,server,mix,edge,mix-edge,profile,hosts,memory,interaction, --memory-requests N (default 100000), --presets mobile,desktop,mobile-applied,
 // --rebuild (build both variants even if their sources are older than the builds).
 //
 // Lighthouse and autocannon live in bench/package.json (installed here with npm ci --prefix bench)
@@ -53,6 +55,7 @@ import { hostsRows, measureHosts } from './bench/hosts.mjs';
 import { interactionRows, measureInteractions, POINTER_REST_MS } from './bench/interaction.mjs';
 import { lighthouseRows, measureLighthouse } from './bench/lighthouse.mjs';
 import { MIX_ROUNDS, MIX_SETS, measureMix, mixRows, startEdgeTarget, startProcessTarget } from './bench/mix.mjs';
+import { measureProfile, profileRows } from './bench/profile.mjs';
 import { renderSections, RESULTS_MD, saveResults, SECTIONS as SECTION_TITLES } from './bench/results.mjs';
 import { measureMemory, measureServer, memoryRows, serverRows } from './bench/server.mjs';
 import { ensureBenchTools, ensureBuilds, log, outDir, snapshotBuilds, startServer, stopAll, UNKEPT, VARIANTS } from './bench/setup.mjs';
@@ -103,6 +106,7 @@ function sectionRows(results) {
     else if (section === 'lighthouse') lighthouseRows(result, add, PRESETS);
     else if (section === 'server') serverRows(result, add);
     else if (section === 'mix' || section === 'mix-edge') mixRows(result, add);
+    else if (section === 'profile') profileRows(result, add);
     else if (section === 'edge') edgeRows(result, add);
     else if (section === 'hosts') hostsRows(result, add);
     else if (section === 'memory') memoryRows(result, add);
@@ -117,6 +121,7 @@ function describeRun(section) {
   if (section === 'lighthouse' || section === 'hosts') parts.push(`${RUNS} Lighthouse run(s) per case, presets ${PRESETS.join(', ')}`);
   if (section === 'server' || section === 'edge' || section === 'hosts') parts.push(`${REQUESTS} requests per case`);
   if (section === 'mix' || section === 'mix-edge') parts.push(`${MIX_REQUESTS} requests a round, ${MIX_SHAPE.rounds} rounds a set, ${MIX_SHAPE.sets} set(s), ${Math.round(MIX_SIGNED_IN * 100)} % signed in`);
+  if (section === 'profile') parts.push(`${MIX_REQUESTS} requests of guests and ${MIX_REQUESTS} of signed-in users a build, after a warm-up draw as long, sampled every 250 µs`);
   if (section === 'memory') parts.push(`${MEMORY_REQUESTS} requests`);
   if (section === 'interaction') parts.push(`median of ${REPEAT}, the pointer resting ${POINTER_REST_MS} ms on a button before it presses`);
   if (options.quick) parts.push('--quick');
@@ -139,7 +144,7 @@ try {
   await ensureDependencies();
   if (['lighthouse', 'server', 'edge', 'hosts', 'memory'].some((section) => SECTIONS.has(section))) await ensureBenchTools();
   await ensureBuilds({ rebuild: options.rebuild });
-  const MIX_BUILDS = SECTIONS.has('mix') || SECTIONS.has('mix-edge') ? snapshotBuilds([...VARIANTS, UNKEPT]) : [];
+  const MIX_BUILDS = ['mix', 'mix-edge', 'profile'].some((section) => SECTIONS.has(section)) ? snapshotBuilds([...VARIANTS, UNKEPT]) : [];
   const ports = new Set();
   const port = () => freePort({ range: RANGE, taken: ports });
   const servers = [];
@@ -168,6 +173,7 @@ try {
     };
     results['mix-edge'] = await measureMix({ via: 'edge', startSet, ...mixOptions });
   }
+  if (SECTIONS.has('profile')) results.profile = await measureProfile({ variants: MIX_BUILDS.filter((variant) => variant.name !== UNKEPT.name), port, requests: MIX_REQUESTS, log });
   if (SECTIONS.has('edge')) results.edge = await measureEdge({ ports, range: RANGE, requests: REQUESTS });
   if (SECTIONS.has('hosts')) results.hosts = await measureHosts({ port: await freePort({ range: RANGE, count: 3, taken: ports }), runs: RUNS, requests: REQUESTS, log });
   // Last but two: the longest (100,000 requests), and it leaves the header server with a long history.

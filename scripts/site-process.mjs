@@ -78,14 +78,14 @@ export async function waitUntilReady(url, child, { what = 'the site', timeoutMs 
 }
 
 /**
- * Starts apps/web/server.js (with SERVER_NODE_FLAGS) in production mode on 127.0.0.1:`port` (a free one by default) with
+ * Starts apps/web/server.js (with SERVER_NODE_FLAGS, and `nodeFlags` after them) in production mode on 127.0.0.1:`port` (a free one by default) with
  * `env` over this process's environment, and waits until `readyPath` answers. Its output goes to
  * `output` (a writable stream), else its stderr to ours. Stopped by `stop()`, or when it fails to
  * start (and the error says why).
  */
-export async function startSite({ port, env = {}, dataDir, output, readyPath = '/readyz', timeoutMs = 30_000, what = 'the site' } = {}) {
+export async function startSite({ port, env = {}, dataDir, output, readyPath = '/readyz', timeoutMs = 30_000, what = 'the site', nodeFlags = [] } = {}) {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, 'server.js'], {
     cwd: WEB_DIR,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(chosen), ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
     stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],

@@ -76,7 +76,7 @@ export async function startEdgeTarget(variant, port, tag, log) {
 
 // ---- Measuring ----------------------------------------------------------------------------------
 
-async function signInAll(origin, users) {
+export async function signInAll(origin, users) {
   const cookies = { guest: undefined };
   for (const loginName of users) {
     const response = await fetch(`${origin}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName, password: 'demo' }) });
@@ -88,7 +88,7 @@ async function signInAll(origin, users) {
 }
 
 /** Serves a draw with `connections` requests in flight (keep-alive, gzip as a browser asks): requests/s, p50/p99, failures. */
-async function replay(origin, mix, cookies, connections = 10) {
+export async function replay(origin, mix, cookies, connections = 10) {
   const { hostname, port } = new URL(origin);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];

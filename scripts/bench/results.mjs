@@ -17,6 +17,7 @@ export const SECTIONS = {
   mix: 'Server: the cold-tail mix (a fresh draw of pages, pairs, locales, themes and users each round)',
   edge: 'Edge: nginx and two render processes',
   'mix-edge': 'Edge: the cold-tail mix through nginx',
+  profile: "Server: where a request's CPU goes on the cold-tail mix (V8's CPU profile)",
   hosts: 'Other stacks: the light element and the SSI page',
   memory: 'Memory: a long run',
   interaction: 'Interaction: to the next paint at 4× CPU',

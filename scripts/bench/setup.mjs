@@ -94,15 +94,16 @@ const servers = new Set();
 
 /**
  * Starts `variant`'s server on `port` (its own fresh database, output to bench/.output; `tag` names
- * a second one of the same build apart), signs main@demo in and warms it up. `stop()` stops it.
+ * a second one of the same build apart; `nodeFlags` go to its node), signs main@demo in and warms it
+ * up. `stop()` stops it.
  */
-export async function startServer(variant, port, tag = '') {
+export async function startServer(variant, port, tag = '', { nodeFlags = [] } = {}) {
   const name = `${variant.name}${tag}`;
   const dataDir = resolve(outDir, `data-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const output = createWriteStream(resolve(outDir, `server-${name}.log`));
-  const site = await startSite({ port, dataDir, output, what: `the ${name} server (bench/.output/server-${name}.log)`, env: { BUILD_DIR: variant.buildDir, ...variant.serverEnv } });
+  const site = await startSite({ port, dataDir, output, what: `the ${name} server (bench/.output/server-${name}.log)`, env: { BUILD_DIR: variant.buildDir, ...variant.serverEnv }, nodeFlags });
   servers.add(site);
   const session = await signIn(site.origin);
   await warmUp(site.origin, session);
