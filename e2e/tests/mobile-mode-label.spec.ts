@@ -22,12 +22,12 @@ const USERS = [
 ] as const satisfies readonly (readonly [Who, string])[];
 
 for (const [who, fullKey] of USERS) {
-  test(`${who}: at 320 and 390 px, in en, de, ru and ar, the bar's mode button shows its short label whole, the full one is its name and in the drawer`, async ({ page }) => {
-    // Eight pages loaded and measured, on one page.
+  test(`${who}: at 320 and 390 px, in en, de, ru, ar, id and uz (the longest short labels), the bar's mode button shows its short label whole, the full one is its name and in the drawer`, async ({ page }) => {
+    // Twelve pages loaded and measured, on one page.
     test.setTimeout(120_000);
     await signInAs(page, who);
     for (const width of [320, 390]) {
-      for (const locale of ['en', 'de', 'ru', 'ar'] as const satisfies readonly Locale[]) {
+      for (const locale of ['en', 'de', 'ru', 'ar', 'id', 'uz'] as const satisfies readonly Locale[]) {
         await test.step(`${width} px, ${locale}`, async () => {
           const messages = catalog(locale);
           const [full, short] = [messages[fullKey], messages['nav.modes.exitDemoShort']];
