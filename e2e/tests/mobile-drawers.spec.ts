@@ -73,6 +73,18 @@ test.describe('phone, touch', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test("the user drawer's settings rows are set apart by a line from the menus above and the account entries below", async ({ page }) => {
+    await openPage(page, 'main@demo');
+    const dialog = await openDrawer(page, 'user');
+    const settings = dialog.locator('.hdr-drawer-settings');
+    const lineAbove = (locator: typeof settings) => locator.evaluate((node) => getComputedStyle(node).borderBlockStartWidth);
+    await expect.poll(() => lineAbove(settings)).toBe('1px');
+    // The account entries (Log out last) follow the settings rows, with a line of their own.
+    const account = settings.locator('xpath=following-sibling::ul[1]');
+    await expect(account.locator('[data-item="account.logout"]')).toHaveCount(1);
+    await expect.poll(() => lineAbove(account)).toBe('1px');
+  });
+
   test('language from the user drawer: the drawer closes and the language dialog opens', async ({ page }) => {
     await openPage(page, 'main@demo');
     const dialog = await openDrawer(page, 'user');

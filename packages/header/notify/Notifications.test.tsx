@@ -71,6 +71,23 @@ describe('notifications', () => {
     expect(toasts()).toHaveLength(0);
   });
 
+  it('show a message given again as one toast, whose 4.5 s start again', () => {
+    const { ok, fail } = setup();
+    for (let click = 0; click < 6; click += 1) {
+      fireEvent.click(ok);
+      advance(1000);
+    }
+    fireEvent.click(fail);
+    fireEvent.click(fail);
+    expect(toasts().map((toast) => toast.querySelector('.hdr-toast-message')?.textContent)).toEqual(['UID copied', 'Your account is frozen.']);
+    // 4.5 s after the last of the six, not after the first.
+    advance(3499);
+    expect(toasts()).toHaveLength(2);
+    advance(1);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(toasts()).toHaveLength(1);
+  });
+
   it('pause while hovered and keep the time they had left', () => {
     const { ok } = setup();
     fireEvent.click(ok);

@@ -65,7 +65,9 @@ export function NotificationsProvider({ children, durationMs = NAV_CONSTANTS.toa
   const nextId = useRef(0);
   const onDismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const notify = useMemo<Notify>(() => {
-    const add = (kind: ToastKind) => (message: string) => setToasts((list) => [...list, { id: ++nextId.current, kind, message }]);
+    // The same message again (six clicks on Copy UID) is one toast whose time starts again.
+    const add = (kind: ToastKind) => (message: string) =>
+      setToasts((list) => [...list.filter((toast) => toast.kind !== kind || toast.message !== message), { id: ++nextId.current, kind, message }]);
     return { success: add('success'), error: add('error') };
   }, []);
   const register = useCallback((outlet: string) => {
