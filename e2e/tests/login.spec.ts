@@ -20,15 +20,37 @@ test('a demo user signs in with one click', async ({ page }) => {
   await expect(page.getByTestId('user-name')).toHaveText('child@demo');
 });
 
-test('a wrong password shows the server message and stays on the page', async ({ page, problems }) => {
+test("a wrong password is told in the page's language, and the page stays", async ({ page, problems }) => {
   problems.allow(/status of 401/);
-  await page.goto('/login');
+  for (const [path, name, password, told] of [
+    ['/login', 'Email or username', 'Password', 'Wrong email, username or password.'],
+    ['/zh-CN/login', '邮箱或用户名', '密码', '邮箱、用户名或密码错误。'],
+  ] as const) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByLabel(name).fill('follower@demo');
+    await page.getByLabel(password).fill('wrong');
+    await page.getByRole('button', { name: path === '/login' ? 'Log in' : '登录', exact: true }).click();
+    // The API's message is English; the page says the failure itself, with no English in zh-CN.
+    await expect(page.getByRole('alert')).toHaveText(told);
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+});
+
+test('too many attempts are told in the page\'s language too; another code shows the API\'s message', async ({ page, problems }) => {
+  problems.allow(/status of 429|status of 403/);
+  let answer = { status: 429, code: '40129', msg: 'Too many failed sign-in attempts.' };
+  await page.route('**/v1/user/login', (route) => route.fulfill({ status: answer.status, json: { code: answer.code, msg: answer.msg, data: null } }));
+  await page.goto('/de/login');
   await hydrated(page);
-  await page.getByLabel('Email or username').fill('follower@demo');
-  await page.getByLabel('Password').fill('wrong');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('Log in failed');
-  expect(new URL(page.url()).pathname).toBe('/login');
+  await page.getByLabel('E-Mail oder Benutzername').fill('follower@demo');
+  await page.getByLabel('Passwort').fill('wrong');
+  const submit = page.getByRole('button', { name: 'Anmelden', exact: true });
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Zu viele fehlgeschlagene Versuche. Warten Sie einen Moment und versuchen Sie es erneut.');
+  answer = { status: 403, code: '40300', msg: 'Cross-origin request refused.' };
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Anmeldung fehlgeschlagen: Cross-origin request refused.');
 });
 
 declare global {

@@ -7,7 +7,7 @@ import { HEADER_CATALOG_DIR, readCatalog } from '../i18n-build/catalog-files.ts'
 
 const ENGLISH = ['en', 'en-CA', 'en-GB', 'en-IN', 'en-PH'] as const;
 
-const FIXED: readonly [locale: string, key: string, text: string][] = [
+const FIXED: readonly (readonly [locale: string, key: string, text: string])[] = [
   // F12: the user delegates trading; "custodial" means custody, which the product never takes.
   ...ENGLISH.flatMap((locale) => [
     [locale, 'nav.strategy.custodial', 'Delegated trading bot'] as const,
@@ -38,7 +38,7 @@ const FIXED: readonly [locale: string, key: string, text: string][] = [
 ];
 
 /** Words the review found that no message of the locale may use again. */
-const FORBIDDEN: readonly [locale: string, word: RegExp, why: string][] = [
+const FORBIDDEN: readonly (readonly [locale: string, word: RegExp, why: string])[] = [
   ...[...ENGLISH, 'ph'].map((locale) => [locale, /custodial/i, 'custody, which the product never takes (F12)'] as const),
   ['zh-CN', /合约首页/, '首页 is the site’s home (F45)'],
   ['pt-PT', /negociação delegada/, 'the bot’s term is “trading delegado” (F46)'],

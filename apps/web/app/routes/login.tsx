@@ -3,12 +3,19 @@
  * `source=mix`; after sign-in it goes to `from` when that is a path on this site, otherwise home.
  */
 import { useLingui } from '@lingui/react';
-import { splitLocale } from '@exchange/contract';
+import { ERROR_CODES, splitLocale } from '@exchange/contract';
 import { ApiError, createApiInstance, request } from '@exchange/header/api';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
+import type { SiteMessageKey } from '../i18n/index.ts';
 import { loginTarget } from '../login-target.ts';
 import { demoUserList } from '../demo-users.server.ts';
+
+/** The sign-in failures the page says in the page's language; any other code shows the API's own message. */
+const FAILURES: Readonly<Record<string, SiteMessageKey>> = {
+  [ERROR_CODES.badCredentials]: 'account.login.badCredentials',
+  [ERROR_CODES.tooManyAttempts]: 'account.login.tooManyAttempts',
+};
 
 export function loader() {
   return { demoUsers: demoUserList() };
@@ -32,10 +39,13 @@ export default function Login() {
       window.location.assign(loginTarget(from, result.language, locale));
     } catch (failure) {
       setBusy(false);
+      const known = failure instanceof ApiError && failure.code !== undefined ? FAILURES[failure.code] : undefined;
       setError(
-        failure instanceof ApiError && failure.kind === 'code'
-          ? i18n._('account.login.failed', { message: failure.message })
-          : i18n._('account.login.unreachable'),
+        known
+          ? i18n._(known)
+          : failure instanceof ApiError && failure.kind === 'code'
+            ? i18n._('account.login.failed', { message: failure.message })
+            : i18n._('account.login.unreachable'),
       );
     }
   }
