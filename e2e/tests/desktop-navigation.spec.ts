@@ -39,6 +39,30 @@ test('a menu click closes the menu and shows progress at once, and navigates aft
   await expect(page.locator('header a[aria-current="page"][data-item="spot.margin"]')).toHaveCount(1);
 });
 
+test('on a slow network the progress bar stays until the new page has come, not just the 500 ms', async ({ page }) => {
+  await ready(page);
+  // The next page's data is held until the test lets it go: seconds of latency, without sleeping.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/convert.data*', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  const { trigger, panel } = menu(page, 'spot');
+  await trigger.click();
+  await panel.getByRole('link', { name: 'Convert' }).click();
+  await page.clock.runFor(500);
+  await expect.poll(() => asked).toBe(true);
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId('nav-progress')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+  await page.waitForURL('**/convert');
+  await expect(page.getByTestId('nav-progress')).toBeHidden();
+});
+
 test('a double click navigates once', async ({ page }) => {
   await ready(page);
   const navigations: string[] = [];

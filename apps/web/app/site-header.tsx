@@ -34,11 +34,13 @@ export function SiteHeaderProvider({ children }: { children: ReactNode }) {
   const { locale } = useRootData();
   const routerNavigate = useNavigate();
   // A header given a siteOrigin hands over absolute URLs: one of another origin loads as a page.
+  // The router's promise settles when the new page has its data: the header's progress bar stays
+  // up until then.
   const navigate = useCallback(
     (href: string) => {
       const path = routerPath(href, window.location);
-      if (path === null) window.location.assign(href);
-      else void routerNavigate(path);
+      if (path === null) return window.location.assign(href);
+      return routerNavigate(path);
     },
     [routerNavigate],
   );

@@ -53,8 +53,8 @@ export interface PageHeaderProps {
   mainContentId?: string;
   /** The header's stylesheet URL, rendered as a `<link precedence>` React hoists (else the page loads it). */
   stylesheetHref?: string;
-  /** Client-side navigation (a function: only from client code). @default full page load */
-  navigate?: (href: string) => void;
+  /** Client-side navigation (a function: only from client code; a promise it returns keeps the progress bar up until it settles). @default full page load */
+  navigate?: (href: string) => void | Promise<unknown>;
 }
 
 export function PageHeader({ locale, data, catalog, currentPath, defaultTheme, defaultCurrency = null, apiBase = '', siteOrigin, mainContentId, stylesheetHref, navigate }: PageHeaderProps) {

@@ -48,7 +48,7 @@ export function SecurityCheckHost() {
   const done = (passed: boolean) => {
     running.current = false;
     setCheck(null);
-    if (passed) navigate(check.request.href);
+    if (passed) void navigate(check.request.href);
   };
   const failed = () => {
     done(false);

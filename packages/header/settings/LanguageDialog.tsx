@@ -94,7 +94,7 @@ export default function LanguageDialog(props: LanguageDialogProps) {
     afterNextPaint(() => {
       onCurrencyChange(unit);
       onClose();
-      navigate(href);
+      void navigate(href);
     });
   };
 

@@ -23,10 +23,12 @@ export interface HeaderProviderProps {
   /**
    * Client-side navigation to a localized href (a router's navigate): a path, or, when the Header
    * has a `siteOrigin`, an absolute URL on the site's origin, which a router must load as a page
-   * (it is not one of its own routes).
+   * (it is not one of its own routes). Return the router's promise (React Router's `navigate`
+   * resolves when the new page has its data): the progress bar stays up until it settles, so a
+   * slow network keeps its feedback until the page changes.
    * @default full page load (`location.assign`), which takes both
    */
-  navigate?: (href: string) => void;
+  navigate?: (href: string) => void | Promise<unknown>;
   /**
    * A full page load after a mode switch or logout (the server must paint the new state): the
    * current page again, or `href` (a mode switch's next page: absolute with a `siteOrigin`).

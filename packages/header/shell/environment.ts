@@ -24,8 +24,11 @@ export type Theme = 'black' | 'white';
 export interface HeaderEnvironment {
   readonly api: ApiInstance;
   readonly locale: Locale;
-  /** Client-side navigation to a localized href (a path, or a URL of the site's origin: HeaderProvider). */
-  readonly navigate: (href: string) => void;
+  /**
+   * Client-side navigation to a localized href (a path, or a URL of the site's origin:
+   * HeaderProvider); a promise it returns keeps the progress bar up until it settles.
+   */
+  readonly navigate: (href: string) => void | Promise<unknown>;
   /** Loads the page again, or `href`, after a mode switch or logout: the server paints the new state. */
   readonly reload: (href?: string) => void;
   readonly busy: BusyStore;

@@ -27,8 +27,7 @@ function Links({ onStart, target }: { onStart: () => void; target?: () => Naviga
   );
 }
 
-function setup(target?: () => NavigationTarget) {
-  const navigate = vi.fn<(href: string) => void>();
+function setup(target?: () => NavigationTarget, navigate = vi.fn<(href: string) => void | Promise<unknown>>()) {
   const onStart = vi.fn();
   render(
     <HeaderProvider locale="en" navigate={navigate}>
@@ -63,6 +62,26 @@ describe('delayed navigation', () => {
     expect(navigate).not.toHaveBeenCalled();
     await advance(1);
     expect(navigate).toHaveBeenCalledWith('/spot/BTCUSDT');
+    expect(progress.textContent).toBe('idle');
+  });
+
+  it.each([
+    ['loads the page', (settle: { resolve: () => void }) => settle.resolve()],
+    ['fails', (settle: { reject: (error: Error) => void }) => settle.reject(new Error('the route module failed to load'))],
+  ] as const)("keeps the progress bar up while the router's navigation runs, until it %s (a slow network)", async (_ending, end) => {
+    let settle!: { resolve: () => void; reject: (error: Error) => void };
+    const routerNavigate = vi.fn((_href: string) => new Promise<void>((resolve, reject) => (settle = { resolve, reject })));
+    const { link, progress } = setup(undefined, routerNavigate);
+    click(link);
+    await advance(500);
+    expect(routerNavigate).toHaveBeenCalledWith('/spot/BTCUSDT');
+    // Seconds later, the route's data still on its way: the feedback stays.
+    await advance(3000);
+    expect(progress.textContent).toBe('busy');
+    await act(() => {
+      end(settle);
+      return Promise.resolve();
+    });
     expect(progress.textContent).toBe('idle');
   });
 

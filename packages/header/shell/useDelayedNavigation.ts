@@ -4,7 +4,8 @@
  * caller gives immediate feedback (menus close, the progress bar shows), and the router navigates
  * after the delay. A second click while one is pending is swallowed, so a double click navigates
  * once. Modified clicks (ctrl, cmd, shift, alt, middle button) and new-window links are left to
- * the browser. The target may be a lookup (the Coin-M delivery symbol): navigation then waits for
+ * the browser. The progress bar shows from the click until the navigation has gone, or, when the
+ * host's `navigate` returns a promise (its router's), until that settles. The target may be a lookup (the Coin-M delivery symbol): navigation then waits for
  * both the delay and the answer, and a failed or empty lookup leaves the user where they are.
  */
 import { useCallback, type MouseEvent } from 'react';
@@ -22,7 +23,7 @@ export function navigateAfterDelay(
   gate: NavigationGate,
   busy: BusyStore,
   target: () => NavigationTarget,
-  go: (href: string) => void,
+  go: (href: string) => void | Promise<unknown>,
   delayMs: number = NAV_CONSTANTS.navigationDelayMs,
 ): boolean {
   if (gate.pending) return false;
@@ -32,11 +33,14 @@ export function navigateAfterDelay(
   const href = Promise.resolve()
     .then(target)
     .catch(() => undefined);
-  void Promise.all([href, delay]).then(([resolved]) => {
-    gate.pending = false;
-    endBusy();
-    if (resolved) go(resolved);
-  });
+  // The bar stays up while the router loads the page (a promise `go` returns), failed or not.
+  void Promise.all([href, delay])
+    .then(([resolved]) => {
+      gate.pending = false;
+      return resolved && go(resolved);
+    })
+    .catch(() => undefined)
+    .then(endBusy);
   return true;
 }
 
