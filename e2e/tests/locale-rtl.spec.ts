@@ -39,6 +39,22 @@ for (const theme of ['black', 'white'] as const) {
   });
 }
 
+test('Arabic: the logo sits at the inline start (the right) and keeps its lockup: the mark left of the wordmark, as in English', async ({ page }) => {
+  for (const path of ['/', '/ar/']) {
+    await page.goto(path);
+    await hydrated(page);
+    const boxes = await page.locator('header .hdr-logo').evaluate((logo) => ({
+      mark: logo.querySelector('.hdr-logo-mark')!.getBoundingClientRect().left,
+      text: logo.querySelector('.hdr-logo-text')!.getBoundingClientRect().left,
+      logo: logo.getBoundingClientRect(),
+      end: logo.closest('header')!.querySelector('.hdr-end')!.getBoundingClientRect().left,
+    }));
+    expect(boxes.mark, path).toBeLessThan(boxes.text);
+    // In Arabic the logo is at the bar's right, the end group at its left.
+    if (path === '/ar/') expect(boxes.logo.left).toBeGreaterThan(boxes.end);
+  }
+});
+
 test('Arabic: product menus open under their trigger from its inline start (the right), end-group menus from the inline end (the left)', async ({ page }) => {
   await signInAs(page, 'main@demo');
   await page.goto('/ar/');
