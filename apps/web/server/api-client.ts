@@ -15,7 +15,7 @@ export function serverApi(apiOrigin: string): (locale: Locale, cookieHeader: str
     const answer = await request(url, {
       dispatcher,
       method,
-      headers: new Headers(headers),
+      headers: headers instanceof Headers ? headers : new Headers(headers),
       body: typeof body === 'string' ? body : null,
       signal: signal ?? undefined,
     });

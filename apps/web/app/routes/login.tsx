@@ -39,15 +39,15 @@ export default function Login() {
       window.location.assign(loginTarget(from, result.language, locale));
     } catch (failure) {
       setBusy(false);
-      const known = failure instanceof ApiError && failure.code !== undefined ? FAILURES[failure.code] : undefined;
-      setError(
-        known
-          ? i18n._(known)
-          : failure instanceof ApiError && failure.kind === 'code'
-            ? i18n._('account.login.failed', { message: failure.message })
-            : i18n._('account.login.unreachable'),
-      );
+      setError(failureText(failure));
     }
+  }
+
+  /** A known code in the page's words, another code with the API's message, no answer as unreachable. */
+  function failureText(failure: unknown): string {
+    if (!(failure instanceof ApiError) || failure.kind !== 'code') return i18n._('account.login.unreachable');
+    const known = failure.code === undefined ? undefined : FAILURES[failure.code];
+    return known ? i18n._(known) : i18n._('account.login.failed', { message: failure.message });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
