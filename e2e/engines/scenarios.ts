@@ -201,6 +201,20 @@ async function desktop(page: EnginePage, context: Context, run: Case): Promise<v
   await open(page, context, run);
   const bar = [trigger('spot'), testId('theme-toggle'), testId('mobile-menu-button')];
   await until(page, { theme: 'black', header: { theme: 'black' }, visible: { [bar[0]!]: true, [bar[1]!]: true, [bar[2]!]: false } }, bar, 'the desktop bar');
+  // The logo's wordmark is set in Noto Sans in every engine and language, Arabic too (audit L15:
+  // Firefox resolved system-ui by the page's language to another face): its width is the width
+  // Noto Sans Bold gives the word at the same size, within a pixel.
+  const wordmark = await page.evaluate(() => {
+    const text = document.querySelector('a[data-item="brand.home"] > span[aria-hidden="true"]');
+    if (!text) return null;
+    const style = getComputedStyle(text);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return null;
+    context.font = `${style.fontWeight} ${style.fontSize} "Noto Sans"`;
+    return { shown: text.getBoundingClientRect().width, noto: context.measureText(text.textContent ?? '').width };
+  });
+  expect(wordmark, 'the logo has its wordmark').not.toBeNull();
+  expect(Math.abs((wordmark?.shown ?? 0) - (wordmark?.noto ?? 0)), `the wordmark's width against Noto Sans's: ${JSON.stringify(wordmark)}`).toBeLessThanOrEqual(1);
 
   // A product menu by hover, and the account menu for a signed-in user.
   await hoverOpens(page, 'spot');

@@ -72,6 +72,29 @@ test('at 1024 px in Russian every badge of the overflow menu is one line (the fe
   for (const [text, height] of heights) expect(height, text ?? '').toBeLessThanOrEqual(20);
 });
 
+test('at 1024×768 in Russian, main@demo: every entry of the overflow menu keeps its badge inside the card, and the card that scrolls shows a shade where more is', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAs(page, 'main@demo');
+  await page.goto('/ru/');
+  await hydrated(page);
+  const { trigger, panel } = menu(page, 'overflow');
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  const card = panel.locator('.hdr-dd-card');
+  // Audit N7: "Спотовое автоинвестирование" pushed its badge 10 px past the others' edge.
+  const outside = await card.evaluate((node) => {
+    const edge = node.getBoundingClientRect().right - parseFloat(getComputedStyle(node).paddingInlineEnd);
+    return [...node.querySelectorAll('.hdr-badge')].filter((badge) => badge.getBoundingClientRect().right > edge + 0.5).map((badge) => badge.closest('a')?.textContent);
+  });
+  expect(outside).toEqual([]);
+  // Audit N8: the card is taller than the window and scrolls; its background is the scroll cue
+  // (two covers that scroll with the content over two shades fixed at its edges).
+  const cue = await card.evaluate((node) => ({ scrolls: node.scrollHeight > node.clientHeight, image: getComputedStyle(node).backgroundImage, attachment: getComputedStyle(node).backgroundAttachment }));
+  expect(cue.scrolls).toBe(true);
+  expect(cue.image.match(/radial-gradient/g)).toHaveLength(2);
+  expect(cue.attachment).toMatch(/^local, local, scroll, scroll\b/);
+});
+
 test('the overflow menu opens by hover, click and keyboard like the others, and lists the collapsed menus by name', async ({ page }) => {
   await installClock(page);
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -111,9 +134,12 @@ async function barLayout(page: Page) {
 
 const STILL_USERS = ['main@demo', 'sim@demo', 'guest'] as const satisfies readonly Who[];
 test(`${STILL_USERS.join(', ')}: at 1440 px nothing collapses and the server render does not move after hydration`, async ({ browser, baseURL }) => {
-  // Two pages per user: one without script (the server render), one hydrated.
+  // Two pages per user: the server render as a browser paints it before the script has come (its
+  // script files never arrive; script stays on, so what only a page without script leaves out
+  // still shows), and one hydrated.
   test.setTimeout(30_000 * STILL_USERS.length);
-  const contexts = await Promise.all([browser.newContext({ baseURL, javaScriptEnabled: false }), browser.newContext({ baseURL })]);
+  const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  await contexts[0]?.route(/\.js(\?|$)/, (route) => route.abort());
   try {
     const [serverPage, hydratedPage] = await Promise.all(
       contexts.map(async (context) => {

@@ -68,6 +68,29 @@ test('trading info opens in a new window with rel=noopener; nothing else in the 
   for (const link of external) expect(link.id).toMatch(/^(tradeInfo\.|download\.)/);
 });
 
+test('an entry that opens a new window shows a mark after its label, pointing to the inline end; no other entry has one (en and ar)', async ({ page }) => {
+  for (const locale of ['en', 'ar'] as const) {
+    await page.goto(locale === 'en' ? '/' : `/${locale}/`);
+    await hydrated(page);
+    const { trigger, panel } = menu(page, 'tradeInfo');
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    const marks = await page.locator('header .hdr-item').evaluateAll((items) =>
+      items
+        .filter((item) => item.checkVisibility())
+        .map((item) => {
+          const label = item.querySelector('.hdr-item-label');
+          const mark = label ? getComputedStyle(label, '::after') : null;
+          const shown = mark !== null && mark.content !== 'none' && parseFloat(mark.width) > 0;
+          // The mark's corner is drawn on the inline end: the right in English, the left in Arabic.
+          return { blank: item.getAttribute('target') === '_blank', shown, side: shown ? (parseFloat(mark.borderRightWidth) > 0 ? 'right' : 'left') : null };
+        }),
+    );
+    expect(marks.filter((mark) => mark.blank).length, locale).toBeGreaterThan(5);
+    for (const mark of marks) expect(mark, locale).toEqual({ blank: mark.blank, shown: mark.blank, side: mark.blank ? (locale === 'ar' ? 'left' : 'right') : null });
+  }
+});
+
 test('the arbitrage bot shows NEW and the bots their fee tags, as the model formats them', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   expect(html).toMatch(/data-item="strategy\.arbitrage"[^>]*><span class="hdr-item-label">Funding rate arbitrage<\/span><span class="hdr-badge hdr-badge-new">NEW<\/span>/);

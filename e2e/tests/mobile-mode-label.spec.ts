@@ -2,7 +2,7 @@
  * Issue 24: on phones the mode button was cut ("Return to real tra…" at 390 px in English,
  * "Zurück zum ec…" at 320 px in German). The phone's bar shows the model's short label ("Exit
  * demo", nav.modes.exitDemoShort) whole; the full label stays the button's accessible name and is
- * what the user drawer shows.
+ * what the user drawer shows, centred in its button.
  */
 import { readFileSync } from 'node:fs';
 import { localizePath, type Locale } from '@exchange/contract';
@@ -45,6 +45,12 @@ for (const [who, fullKey] of USERS) {
             .poll(() => button.evaluate((node) => ({ cut: node.scrollWidth > node.clientWidth, inside: node.getBoundingClientRect().left >= 0 && node.getBoundingClientRect().right <= innerWidth })))
             .toEqual({ cut: false, inside: true });
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          // Centred in its button (audit N6: the base button's padding set it about 5 px low).
+          const offset = await button.evaluate((node) => {
+            const [box, label] = [node.getBoundingClientRect(), node.querySelector('.hdr-mode-short')!.getBoundingClientRect()];
+            return Math.abs(label.top + label.height / 2 - (box.top + box.height / 2));
+          });
+          expect(offset, 'the short label\'s centre is off its button\'s by').toBeLessThanOrEqual(1.5);
           // The drawer shows the full label.
           const drawer = await openDrawer(page, 'user');
           await expect(drawer.locator('.hdr-mode')).toHaveText(full);

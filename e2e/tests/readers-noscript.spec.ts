@@ -128,6 +128,34 @@ for (const viewport of [
         for (const href of account) expect(shown, 'the account entries').toContain(href);
       });
     }
+
+    for (const who of ['main@demo', 'sim@demo'] as const satisfies readonly Who[]) {
+      test(`${who}: no control shows that could do nothing, and none is a bare icon`, async ({ page }) => {
+        await signInAs(page, who);
+        await page.goto('/');
+        // Audit N9: a mode switch, entering a simulation and Copy UID need the script; they are left out.
+        const scriptOnly = page.locator('header button[type="button"][data-item]');
+        expect(await scriptOnly.count(), 'the server renders them (the script answers them when it runs)').toBeGreaterThan(0);
+        for (const button of ['mobile-menu-button', 'mobile-user-button'] as const) {
+          await page.getByTestId(button).tap();
+          const popover = page.locator('header :popover-open');
+          await expect(popover).toBeVisible();
+          for (const control of await scriptOnly.all()) await expect(control).toBeHidden();
+          // Audit N10: every control shown in the popover says what it is in words (the Download
+          // heading and the theme toggle used to show their icons alone).
+          const wordless = await popover.evaluate((root) =>
+            [...root.querySelectorAll<HTMLElement>('a[href], button')]
+              .filter((node) => node.checkVisibility({ visibilityProperty: true }) && !node.classList.contains('hdr-noscript-close'))
+              .filter((node) => node.innerText.trim() === '' && !/^"\S/.test(getComputedStyle(node, '::after').content))
+              .map((node) => node.outerHTML.slice(0, 120)),
+          );
+          expect(wordless).toEqual([]);
+          await popover.locator('.hdr-noscript-close').tap();
+        }
+        // And the bar's own (the mode button).
+        for (const control of await page.locator('header .hdr-bar button[type="button"][data-item]').all()) await expect(control).toBeHidden();
+      });
+    }
   });
 }
 

@@ -39,7 +39,7 @@ export function SettingsButtons({ menu, locale, currentPath }: SettingsButtonsPr
             <ActionForm key={item.id} form="theme" fields={{ theme: theme === 'black' ? 'white' : 'black' }}>
               <button
                 type="submit"
-                className="hdr-icon-button"
+                className="hdr-icon-button hdr-theme-toggle"
                 data-testid="theme-toggle"
                 aria-label={t(theme === 'black' ? 'header.theme.toLight' : 'header.theme.toDark')}
                 onClick={(event) => {
