@@ -135,7 +135,8 @@ export function checkHtml(code, root = ROOT) {
   const errors = [];
   for (const [, attributes] of code.matchAll(/<exchange-header\b([^>]*)>/g)) {
     for (const [, name] of attributes.matchAll(/([\w-]+)(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?/g)) {
-      if (!known.has(name)) errors.push(`<exchange-header ${name}>: the element does not observe "${name}" (it observes ${[...known].join(', ')})`);
+      // `data-*` are the fragment's own markings (data-header-version), written by the server.
+      if (!known.has(name) && !name.startsWith('data-')) errors.push(`<exchange-header ${name}>: the element does not observe "${name}" (it observes ${[...known].join(', ')})`);
     }
   }
   return errors;

@@ -54,6 +54,9 @@ const options = {
   ...(DEVELOPMENT ? {} : { clientDir: resolve(buildDir, 'client') }),
   // The other hosts of the header (apps/hosts: npm run build:hosts), under /hosts/.
   hostsDir: resolve(here, '../hosts/build'),
+  // Where a deploy keeps the light element's published releases, each in a folder of its version,
+  // and channels.json, the rollback (server/element-releases.ts; docs/hosts.md, Versions).
+  ...(process.env.EXCHANGE_HEADER_RELEASES ? { elementReleasesDir: resolve(process.env.EXCHANGE_HEADER_RELEASES) } : {}),
   // The peers whose X-Forwarded-Host/-Proto/-For are believed (loopback when unset), and the
   // origins answered credentialed CORS (none when unset); createApp validates both (docs/origins.md).
   trustedProxies: process.env.EXCHANGE_TRUSTED_PROXIES,

@@ -2,7 +2,7 @@
  * The light element on a page of another origin (issue 21): a static page served on another
  * loopback port, with no React and no proxy, includes the element from the site's stable URL:
  *
- *   <script type="module" src="SITE/header/element.js"></script>
+ *   <script type="module" src="SITE/header/v1/element.js"></script>
  *   <exchange-header api-base="SITE" site-origin="SITE"></exchange-header>
  *
  * The site allows that origin (EXCHANGE_ALLOWED_ORIGINS, playwright.config.ts). For the guest and
@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { baseURL, CROSS_ORIGIN_PORT } from '../playwright.config.ts';
 import { desktopLinks, lookupsSettled, menu, modelNav, pointerAway, seededLookups, signInAs, sorted, type Who } from './desktop-helpers.ts';
+import { HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
 import { expect, test } from './fixtures.ts';
 import { languageDialogAndNavDrawer } from './mobile-helpers.ts';
 
@@ -33,7 +34,7 @@ const page = (locale?: string) => `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <script type="module" src="${SITE}/header/element.js"></script>
+    <script type="module" src="${SITE}/header/v1/element.js"></script>
     <title>Help centre</title>
   </head>
   <body>
@@ -44,13 +45,19 @@ const page = (locale?: string) => `<!doctype html>
 
 /** The package's element build, as a host that installed the tarball serves it. */
 const PACKAGE_ELEMENT = fileURLToPath(new URL('../../packages/header/dist/element/', import.meta.url));
-const PACKAGE_PAGE = page().replace(`${SITE}/header/element.js`, '/package/element/element.js');
+const PACKAGE_PAGE = page().replace(`${SITE}/header/v1/element.js`, '/package/element/element.js');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
+/** The build's release (apps/hosts/element/vite.config.ts): its version and element.js's integrity. */
+const RELEASE = JSON.parse(readFileSync(new URL('../../apps/hosts/build/header/release.json', import.meta.url), 'utf8')) as { version: string; integrity: Record<string, string> };
+/** The page of a team that pins the release, with its integrity hash (docs/hosts.md, Versions); `integrity` another hash to try a tampered script. */
+const pinnedPage = (integrity = RELEASE.integrity['element.js'] ?? '') =>
+  page().replace(`<script type="module" src="${SITE}/header/v1/element.js"></script>`, `<script type="module" src="${SITE}/header/${RELEASE.version}/element.js" integrity="${integrity}" crossorigin="anonymous"></script>`);
 
 /**
  * A static server on 127.0.0.1 (`port` 0: any free one): the page at `/` (`/?locale=ru` sets the
  * element's locale), PACKAGE_PAGE at `/package/` and the package's element files under
- * `/package/element/`.
+ * `/package/element/`, the page pinning the release with its integrity at `/pinned/` (with
+ * `?locale=`), and one whose integrity is not the script's at `/tampered/`.
  */
 function servePage(port: number): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {
@@ -64,7 +71,13 @@ function servePage(port: number): Promise<{ server: Server; origin: string }> {
       return;
     }
     const locale = url.searchParams.get('locale');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(path === '/package/' ? PACKAGE_PAGE : page(locale && /^[\w-]{2,5}$/.test(locale) ? locale : undefined));
+    const shown = locale && /^[\w-]{2,5}$/.test(locale) ? locale : undefined;
+    const pages: Record<string, () => string> = {
+      '/package/': () => PACKAGE_PAGE,
+      '/pinned/': () => pinnedPage().replace('<exchange-header ', `<exchange-header${shown ? ` locale="${shown}"` : ''} `),
+      '/tampered/': () => pinnedPage(`sha384-${'A'.repeat(64)}`),
+    };
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end((pages[path] ?? (() => page(shown)))());
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
 }
@@ -95,7 +108,8 @@ for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {
     await signInAs(page, who);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/v1/')) apiCalls.push(request.url());
+      // The API's calls (the element's own files, /header/v1/…, are none).
+      if (request.url().includes('/v1/') && !new URL(request.url()).pathname.startsWith('/header/')) apiCalls.push(request.url());
     });
     await page.goto(`${allowed!.origin}/`);
     await expect(page.locator('header.hdr')).toBeVisible();
@@ -131,19 +145,35 @@ for (const locale of ['en', 'ru'] as const) {
         scripts.set(response.url(), sent());
       }
     });
-    await page.goto(`${allowed!.origin}/?locale=${locale}`);
+    // The page a byte-conscious team writes: the release pinned, with its integrity (the channel's
+    // one-line module would add its own few bytes).
+    await page.goto(`${allowed!.origin}/pinned/?locale=${locale}`);
     await expect(page.locator('header.hdr')).toBeVisible();
     await lookupsSettled(page);
     await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeAttached();
     // The element and its locale's catalog, each sent as the build compressed it.
     await expect.poll(() => [...scripts.keys()].some((url) => new RegExp(`/assets/${locale}-[\\w-]{6}\\.js$`).test(url))).toBe(true);
     const sent = await Promise.all(scripts.values());
-    expect(scripts.has(`${SITE}/header/element.js`)).toBe(true);
+    expect(scripts.has(`${SITE}/header/${HEADER_VERSION}/element.js`)).toBe(true);
     expect(sent.map(({ encoding }) => encoding)).toEqual(sent.map(() => 'gzip'));
     const total = sent.reduce((sum, { bytes }) => sum + bytes, 0);
     expect(total, [...scripts.keys()].join('\n')).toBeLessThanOrEqual(SCRIPT_BUDGET);
   });
 }
+
+test('a pinned release loads with its published integrity, and a script whose hash is not the published one never runs', async ({ page, problems }) => {
+  expect(RELEASE.version).toBe(HEADER_VERSION);
+  const published = (await (await page.request.get(`${SITE}/header/versions.json`)).json()) as { versions: Record<string, { integrity: Record<string, string> }> };
+  expect(published.versions[RELEASE.version]?.integrity['element.js']).toBe(RELEASE.integrity['element.js']);
+  await page.goto(`${allowed!.origin}/pinned/`);
+  await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeVisible();
+  // The browser refuses the script and says why; the element stays empty.
+  problems.allow(/integrity/i);
+  await page.goto(`${allowed!.origin}/tampered/`);
+  await expect.poll(() => problems.errors.some((error) => /integrity/i.test(error))).toBe(true);
+  await expect(page.locator('exchange-header')).toBeEmpty();
+  expect(await page.evaluate(() => customElements.get('exchange-header'))).toBeUndefined();
+});
 
 test('an origin the site does not allow: the guest header, and one warning that names the setting', async ({ page, problems }) => {
   // The browser reports the refused calls itself (CORS errors, failed fetches): expected here.

@@ -1,4 +1,5 @@
 import { gzipAsync } from '@gfx/zopfli';
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,21 @@ const precompressed: Plugin = {
     }
   },
 };
+/**
+ * `release.json` beside element.js: the release's version (the header package's) and the
+ * Subresource Integrity hash of element.js as written, which the site publishes for pages that pin
+ * the version (`/header/versions.json`, apps/web/server/element-releases.ts).
+ */
+const release: Plugin = {
+  name: 'element:release',
+  apply: 'build',
+  async writeBundle(options) {
+    const dir = options.dir ?? '';
+    const { version } = JSON.parse(await readFile(new URL('../../../packages/header/package.json', import.meta.url), 'utf8')) as { version: string };
+    const hash = createHash('sha384').update(await readFile(join(dir, 'element.js'))).digest('base64');
+    await writeFile(join(dir, 'release.json'), `${JSON.stringify({ version, integrity: { 'element.js': `sha384-${hash}` } }, null, 2)}\n`);
+  },
+};
 const config = hostConfig(
   'element',
   {
@@ -86,7 +102,7 @@ const config = hostConfig(
 export default defineConfig({
   ...config,
   base: './',
-  plugins: [messageIds(), terser, precompressed],
+  plugins: [messageIds(), terser, precompressed, release],
   // A library's build leaves `process.env.NODE_ENV` to its user; the element is the last step.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {

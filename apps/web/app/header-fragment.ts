@@ -5,8 +5,9 @@
  * the header's HTML. The render itself is `site-header.server.tsx`'s (the kept renders).
  *
  * A fragment is the header's stylesheet `<link>`, the `<exchange-header>` element holding the
- * header's server HTML and the data it was rendered from (a JSON script the element reads to take
- * the HTML over without a request), and the element's `<script type="module">`. Nothing of a
+ * header's server HTML, the version that rendered it and the data it was rendered from (a JSON
+ * script the element reads to take the HTML over without a request), and the element's
+ * `<script type="module">` from its major's channel. Nothing of a
  * document: no `<html>`, `<head>` or `<body>`. Its URLs are the site's paths, or with
  * `links=absolute` (a page of another origin) absolute to the site's configured origin
  * (EXCHANGE_SITE_ORIGIN: never a request header, which a shared cache does not key), the element's
@@ -15,10 +16,17 @@
  * carry it: the header paints without waiting for one more request.
  */
 import { splitLocale, type Locale } from '@exchange/contract';
+import headerPackage from '@exchange/header/package.json' with { type: 'json' };
 
 /** The longest `path` a fragment is asked for (characters, query included). */
 export const FRAGMENT_PATH_MAX = 2048;
-export const ELEMENT_SCRIPT_PATH = '/header/element.js';
+/** The header's version, which rendered the fragment's HTML: the element's `data-header-version`. */
+export const HEADER_VERSION: string = headerPackage.version;
+/**
+ * The element's channel of that version's major (server/element-releases.ts): the script takes
+ * over HTML of its own major only, so a rollback of the channel reaches fragment pages too.
+ */
+export const ELEMENT_SCRIPT_PATH = `/header/v${HEADER_VERSION.split('.')[0]}/element.js`;
 
 export type FragmentPath = { ok: true; locale: Locale; currentPath: string } | { ok: false; message: string };
 
@@ -111,7 +119,7 @@ export function fragmentHtml({ origin, stylesheetHref, stylesheetText, headerHtm
   const styles = stylesheetText !== undefined ? `<style data-href="${href}">${stylesheetText}</style>` : `<link rel="stylesheet" href="${href}">`;
   return (
     styles +
-    `<exchange-header${api}>${headerHtml}<script type="application/json" data-exchange-header>${scriptJson(data)}</script></exchange-header>` +
+    `<exchange-header data-header-version="${escapeAttribute(HEADER_VERSION)}"${api}>${headerHtml}<script type="application/json" data-exchange-header>${scriptJson(data)}</script></exchange-header>` +
     `<script type="module" src="${escapeAttribute(`${origin}${ELEMENT_SCRIPT_PATH}`)}"></script>`
   );
 }

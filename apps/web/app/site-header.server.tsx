@@ -15,7 +15,7 @@ import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppLoadContext } from 'react-router';
-import { fragmentHtml, fragmentLinks, fragmentPath, fragmentQuery, fragmentStyles } from './header-fragment.ts';
+import { fragmentHtml, fragmentLinks, fragmentPath, fragmentQuery, fragmentStyles, HEADER_VERSION } from './header-fragment.ts';
 import { pageCacheHeaders } from './page-cache.ts';
 import { RESOURCE_HEADERS } from './security.ts';
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
@@ -85,7 +85,8 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   const cache = pageCacheHeaders({ cookie, status: 200, incomplete: data.incomplete === true, setsCookie: false });
   return {
     status: 200,
-    headers: { ...cache, ...RESOURCE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' },
+    // The version that rendered it, for a layout that refetches its fragments when it changes.
+    headers: { ...cache, ...RESOURCE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Exchange-Header-Version': HEADER_VERSION },
     body: fragmentHtml({
       origin: siteOrigin ?? '',
       stylesheetHref: headerStylesHref,

@@ -30,6 +30,8 @@ export interface AppOptions {
   clientDir?: string;
   /** The other hosts' builds (`apps/hosts/build`), served under /hosts/ (server/hosts.ts); none when omitted. */
   hostsDir?: string;
+  /** EXCHANGE_HEADER_RELEASES: the light element's published releases, beside the build's own (server/element-releases.ts). */
+  elementReleasesDir?: string;
   /**
    * EXCHANGE_TRUSTED_PROXIES as given (docs/origins.md): the peers whose X-Forwarded-* headers are
    * believed. Unset: loopback.
@@ -109,7 +111,7 @@ export function createApp(options: AppOptions): App {
   handler.use(api.app);
   // The header's no-script forms (theme, log out): the API's origin check, then 303 back.
   handler.use(headerForms(api, trustedOrigins));
-  if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production));
+  if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production, options.elementReleasesDir));
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
   // The same for every request but the nonce.

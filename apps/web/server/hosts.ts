@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { securityHeaders } from '../app/security.ts';
+import { elementReleases, releaseRoutes } from './element-releases.ts';
 
 export const HOST_KINDS = ['spa', 'html'] as const;
 /** The light element's build (`apps/hosts/build/header`), served at /header/. */
@@ -65,17 +66,25 @@ function readPage(dir: string, production: boolean): HostPage | undefined {
 }
 
 /**
- * The light element (`/header/element.js` and its hashed chunks and stylesheet under
- * `/header/assets/`), for pages of any origin: its files are public, so they answer every origin
- * (`Access-Control-Allow-Origin: *`, no credentials: a module script is fetched with CORS). The
- * stable name is revalidated on every use, the hashed files are immutable.
+ * What every file of the element answers with: public, so every origin may load it (a module
+ * script is fetched with CORS, no credentials), embed it (CORP) and time it (Resource Timing sizes
+ * and phases, which a host page reads as zeros without Timing-Allow-Origin).
  */
-function elementFiles(root: string): express.Handler[] {
+const ELEMENT_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Timing-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * The light element's files under `root` (`element.js`, its hashed chunks and stylesheet under
+ * `assets/`), with ELEMENT_HEADERS; `cacheOf` says how long each may be kept.
+ */
+function elementFiles(root: string, cacheOf: (path: string) => string): express.Handler[] {
   const setHeaders = (res: express.Response, path: string) => {
-    res.setHeader('Cache-Control', path.startsWith(join(root, 'assets')) ? HOST_ASSET_CACHE : HOST_PAGE_CACHE);
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.set(ELEMENT_HEADERS);
+    res.setHeader('Cache-Control', cacheOf(path));
   };
   return [precompressed(root, setHeaders), express.static(root, { index: false, redirect: false, setHeaders })];
 }
@@ -104,10 +113,21 @@ function precompressed(root: string, setHeaders: (res: express.Response, path: s
   };
 }
 
-/** Serves the hosts' builds from `dir` (`apps/hosts/build`: `spa/`, `html/`, and the element's `header/`). */
-export function hostsHandler(dir: string, production: boolean): express.Router {
+/**
+ * Serves the hosts' builds from `dir` (`apps/hosts/build`: `spa/`, `html/`, and the element's
+ * `header/`), and the element's releases (element-releases.ts: the build's and those kept in
+ * `releasesDir`). The build's unversioned `/header/element.js` follows every deploy (revalidated on
+ * every use; its hashed chunks immutable).
+ */
+export function hostsHandler(dir: string, production: boolean, releasesDir?: string): express.Router {
   const router = express.Router();
-  router.use(ELEMENT_PATH, ...elementFiles(join(dir, 'header')));
+  const build = join(dir, 'header');
+  const releases = elementReleases(build, releasesDir);
+  router.use(
+    ELEMENT_PATH,
+    releaseRoutes(releases, (release) => elementFiles(release, () => HOST_ASSET_CACHE), ELEMENT_HEADERS),
+    ...elementFiles(build, (path) => (path.startsWith(join(build, 'assets')) ? HOST_ASSET_CACHE : HOST_PAGE_CACHE)),
+  );
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = HOST_PATH.exec(req.path);
