@@ -5,6 +5,7 @@
  * render. Time is the page clock's.
  */
 import type { Page, Route } from '@playwright/test';
+import { ENDPOINTS } from '@exchange/contract';
 import { expect, htmlAttributes, hydrated, test } from './fixtures.ts';
 import { installClock, lookupsSettled, menu, pauseClock, signInAs } from './desktop-helpers.ts';
 
@@ -186,6 +187,26 @@ test('a logout whose call fails or never answers: told in the page’s language,
       return reloads;
     })
     .toBe(1);
+});
+
+test('a session ended in another tab: the next call answered "not signed in" is told, and the header turns to a guest\'s', async ({ page, problems }) => {
+  // The browser logs the call's 401 itself.
+  problems.allow(/status of 401/);
+  await signInAs(page, 'main@demo');
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByTestId('user-name').first()).toHaveText('main@demo');
+  // Another tab logs out: the session cookie this page was rendered with is gone.
+  expect(((await (await page.request.post('/v1/user/login/logout', { data: {} })).json()) as { code: string }).code).toBe('00000');
+  const spot = menu(page, 'spot');
+  await spot.trigger.click();
+  const answered = page.waitForResponse(`**${ENDPOINTS.enterSimulation.path}`);
+  await spot.panel.locator('[data-item="spot.enterSimulation"]').click();
+  expect(((await (await answered).json()) as { code: string }).code).toBe('40100');
+  await expect(page.getByTestId('toast')).toContainText(['Please sign in first.']);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveCount(0);
+  await expect(page.locator('header [data-menu="account"]')).toHaveCount(0);
 });
 
 test('the theme toggle repaints at once, saves a cookie, and the next server HTML is already themed', async ({ page, context }) => {

@@ -116,6 +116,12 @@ test(`aria-current marks exactly the model's current page on ${CURRENT_PAGES.joi
         .map((link) => link.href);
       expect(sorted(current), path).toEqual(sorted(expected));
       expect(current.length, path).toBeGreaterThan(0);
+      // The menus that hold it have their trigger marked, and no other (the model's ShownMenu.current).
+      const marked = [...header.matchAll(/<div class="hdr-dd[^"]*" data-menu="([^"]+)"[^>]*><button class="hdr-dd-trigger"[^>]*data-current=""/g)].map((match) => match[1] ?? '');
+      const holding = Object.values(modelNav('main@demo', { locale, currentPath }).menus)
+        .filter((menu) => menu.current && header.includes(`data-menu="${menu.id}"`) && menu.id !== 'brand')
+        .map((menu) => menu.id);
+      expect(sorted(marked), `${path}: marked triggers`).toEqual(sorted(holding));
     });
   }
 });

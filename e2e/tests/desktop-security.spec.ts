@@ -17,6 +17,8 @@ test('success: the dialog opens, a wrong code is refused in the dialog, the righ
   await menu(page, 'account').panel.getByRole('link', { name: 'API management' }).click();
   expect((await items).postDataJSON()).toEqual({ action: 'apiManagement' });
   const dialog = page.getByRole('dialog', { name: 'Security verification' });
+  // The dialog names what it confirms, as its menu entry does (traders' wish).
+  await expect(dialog).toHaveAccessibleName('Security verification API management');
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((element) => element instanceof HTMLDialogElement && element.matches(':modal'))).toBe(true);
   // main@demo has canFido2: the passkey is offered first.
@@ -47,6 +49,8 @@ test('without canFido2 only the code is offered; Escape cancels and the focus re
   await panel.getByRole('link', { name: 'Withdraw' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Security verification' });
+  // The dialog names what it confirms, as its menu entry does (traders' wish).
+  await expect(dialog).toHaveAccessibleName('Security verification Withdraw');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Use passkey' })).toHaveCount(0);
   await expect(dialog.getByLabel('Verification code')).toBeFocused();
@@ -88,6 +92,8 @@ test('a guarded page reached directly asks for the check, then opens', async ({ 
   await expect(required).toContainText('Security check required');
   await required.getByRole('button', { name: 'Start the security check' }).click();
   const dialog = page.getByRole('dialog', { name: 'Security verification' });
+  // The dialog names what it confirms, as its menu entry does (traders' wish).
+  await expect(dialog).toHaveAccessibleName('Security verification Withdraw');
   await dialog.getByLabel('Verification code').fill('123456');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(required).toHaveCount(0);

@@ -18,17 +18,19 @@ export interface DisclosureProps {
   chevron?: boolean;
   /** Align the panel with the trigger's inline end (menus at the end of the bar). */
   alignEnd?: boolean;
+  /** One of the menu's entries is the current page: the trigger is marked. */
+  current?: boolean;
   className?: string;
   panelClassName?: string;
   /** The panel's content; a function gets whether the menu is open (to load on first open). */
   children: ReactNode | ((open: boolean) => ReactNode);
 }
 
-export function Disclosure({ id, trigger, triggerLabel, chevron = true, alignEnd = false, className, panelClassName, children }: DisclosureProps) {
+export function Disclosure({ id, trigger, triggerLabel, chevron = true, alignEnd = false, current = false, className, panelClassName, children }: DisclosureProps) {
   const { open, containerProps, triggerProps, panelProps } = useDisclosure(id, `hdr-panel-${id}`);
   return (
     <div className={`hdr-dd${className ? ` ${className}` : ''}`} data-menu={id} data-open={open ? '' : undefined} {...containerProps}>
-      <button className="hdr-dd-trigger" aria-label={triggerLabel} {...triggerProps}>
+      <button className="hdr-dd-trigger" aria-label={triggerLabel} data-current={current ? '' : undefined} {...triggerProps}>
         {trigger}
         {chevron ? <Chevron /> : null}
       </button>

@@ -7,7 +7,7 @@ import { MenuItems } from '../parts/MenuItems.tsx';
 export function MenuDisclosure({ menu, alignEnd = false }: { menu: ShownMenu; alignEnd?: boolean }) {
   const t = useT();
   return (
-    <Disclosure id={menu.id} trigger={t(menu.labelKey)} alignEnd={alignEnd}>
+    <Disclosure id={menu.id} trigger={t(menu.labelKey)} alignEnd={alignEnd} current={menu.current}>
       {(open) => <MenuItems items={menu.items} idPrefix={menu.id} open={open} />}
     </Disclosure>
   );

@@ -67,7 +67,7 @@ export function MobileBar({ nav, signedIn, currentPath }: MobileBarProps) {
           setOpen({ drawer: 'user', path: currentPath });
         }}
       >
-        {signedIn ? <PersonalAvatar /> : <PersonIcon />}
+        {signedIn ? <PersonalAvatar /> : <SettingsIcon />}
       </button>
       <button
         ref={navOpener}
@@ -101,11 +101,14 @@ function MenuIcon() {
   );
 }
 
-function PersonIcon() {
+/** A guest's user button opens their settings (sign-in, download, language and theme): sliders, not a person. */
+function SettingsIcon() {
   return (
-    <svg aria-hidden focusable={false} width={20} height={20} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.6}>
-      <circle cx="10" cy="7" r="3.5" />
-      <path d="M3.5 17c1.2-3 3.6-4.5 6.5-4.5s5.3 1.5 6.5 4.5" strokeLinecap="round" />
+    <svg aria-hidden focusable={false} width={20} height={20} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round">
+      <path d="M3 5.5h14M3 10h14M3 14.5h14" />
+      <circle cx="7" cy="5.5" r="1.8" fill="var(--surface)" />
+      <circle cx="13" cy="10" r="1.8" fill="var(--surface)" />
+      <circle cx="8.5" cy="14.5" r="1.8" fill="var(--surface)" />
     </svg>
   );
 }

@@ -7,6 +7,7 @@ export { createNavContext, defaultNavContext, featureOn, knownSite, languageType
 export { isCurrentPage, loginFrom, desktopHeaderLayout, withOtherSymbol } from './current.ts';
 export { formAction, parseSiteOrigin, siteHref, type HrefContext, type SiteOrigin } from './href.ts';
 export { FEATURE_GATES, flagRulesOf } from './features.ts';
+export { securitySubjectOf } from './security.ts';
 export { formatFeeDiscount, parseFeeDiscount, MAX_FEE_DISCOUNT, type FeeLabel } from './fee.ts';
 export { feeTagBadge } from './badges.ts';
 export type { NavMessageKey, MessageValues } from './messages.ts';

@@ -138,6 +138,11 @@ export interface MenuSpec {
   readonly labelKey: NavMessageKey;
   readonly rules?: readonly RuleName[];
   readonly items: readonly ItemSpec[];
+  /**
+   * An entry or group that comes first, a divider after it, while its rule holds (the demo futures
+   * in a simulation, where they are what the trader trades).
+   */
+  readonly lead?: { readonly when: RuleName; readonly id: string };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,4 +224,6 @@ export interface ShownMenu {
   readonly labelKey: NavMessageKey;
   readonly state: ItemState;
   readonly items: readonly ShownItem[];
+  /** One of its entries is the current page: its trigger is marked (the Futures menu on a futures page). */
+  readonly current: boolean;
 }

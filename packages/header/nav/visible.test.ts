@@ -201,6 +201,17 @@ describe.each(MATRIX)('%s in %s', (who, locale) => {
     } else expect(ids).toContain('account.security');
   });
 
+  it('puts the demo futures first in a simulation, after the real ones otherwise', () => {
+    const ids = (nav.menus.futures?.items ?? []).map((item) => item.id);
+    if (!ids.includes('futures.demo')) return;
+    if (isSimulation(who)) expect(ids.slice(0, 2)).toEqual(['futures.demo', 'futures.divider.1']);
+    else expect(ids.indexOf('futures.demo')).toBeGreaterThan(ids.indexOf('futures.home'));
+  });
+
+  it('marks only the logo\'s menu current on the home page', () => {
+    for (const menu of Object.values(nav.menus)) expect(menu.current, menu.id).toBe(menu.id === 'brand');
+  });
+
   it('places the menus in their regions', () => {
     for (const [region, ids] of Object.entries(NAV_REGIONS)) {
       expect(nav.regions[region as keyof typeof NAV_REGIONS].map((menu) => menu.id)).toEqual(ids.filter((id) => nav.menus[id]));
@@ -298,5 +309,24 @@ describe('mode buttons: the short label for the phone bar', () => {
     const modes = visibleNav(contextFor(who, 'en')).menus.modes;
     const item = modes?.items.find((entry) => entry.id === id);
     expect(item && 'labelKey' in item ? { labelKey: item.labelKey, shortLabelKey: item.kind === 'action' ? item.shortLabelKey : undefined } : null).toEqual({ labelKey, shortLabelKey });
+  });
+});
+
+describe('the menu of the current page', () => {
+  const currentMenus = (who: Who, path: string) =>
+    Object.values(visibleNav({ ...contextFor(who, 'en'), currentPath: path }).menus)
+      .filter((menu) => menu.current)
+      .map((menu) => menu.id);
+
+  it.each([
+    ['guest', '/futures/usdt/ETHUSDT', ['futures']],
+    ['guest', '/spot/XRPUSDT?type=cross', ['spot']],
+    ['guest', '/trading-bot/spot/BTCUSDT', ['strategy']],
+    ['main@demo', '/asset/recharge', ['assets']],
+    ['sim@demo', '/futures/susdt/SBTCSUSDT', ['futures']],
+    ['main@demo', '/account/setting', ['account']],
+    ['main@demo', '/support/articles/360000001', []],
+  ] as const)('%s on %s: %j', (who, path, menus) => {
+    expect(currentMenus(who, path)).toEqual(menus);
   });
 });

@@ -144,11 +144,22 @@ function resolveItem(spec: ItemSpec, parent: Visibility, ctx: NavContext, record
   }
 }
 
+/** A menu's entries in their order: its lead first, with a divider after it, while the lead's rule holds. */
+function orderedItems(menu: MenuSpec, ctx: NavContext): readonly ItemSpec[] {
+  const { lead } = menu;
+  const first = lead && checkRule(lead.when, ctx) === true ? menu.items.find((item) => item.kind !== 'divider' && item.id === lead.id) : undefined;
+  return first ? [first, { kind: 'divider' }, ...menu.items.filter((item) => item !== first)] : menu.items;
+}
+
+/** Whether an entry of `items`, in a group or not, is the current page. */
+const holdsCurrent = (items: readonly ShownItem[]): boolean =>
+  items.some((item) => (item.kind === 'group' ? holdsCurrent(item.children) : 'current' in item && item.current));
+
 function resolveMenu(menu: MenuSpec, ctx: NavContext, record: VisibilityRecord): ShownMenu | null {
-  const { visibility, items } = resolveChildren(menu.id, gate(menu, ctx), menu.items, ctx, record);
+  const { visibility, items } = resolveChildren(menu.id, gate(menu, ctx), orderedItems(menu, ctx), ctx, record);
   record[menu.id as MenuId] = visibility;
   if (!visibility.visible) return null;
-  return { id: menu.id as MenuId, labelKey: menu.labelKey, state: visibility.pending ? 'pending' : 'ready', items };
+  return { id: menu.id as MenuId, labelKey: menu.labelKey, state: visibility.pending ? 'pending' : 'ready', items, current: holdsCurrent(items) };
 }
 
 function resolveNav(ctx: NavContext): { nav: VisibleNav; visibility: Readonly<Record<NavNodeId, Visibility>> } {

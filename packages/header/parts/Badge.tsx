@@ -9,12 +9,8 @@ export function Badge({ badge }: { badge: BadgeData }) {
       // The rewards count has not arrived: keep its place so nothing moves when it does.
       return <span className="hdr-badge hdr-badge-pending" aria-hidden="true" />;
     case 'count':
-      return (
-        <span className="hdr-badge hdr-badge-count">
-          <span aria-hidden="true">{badge.text}</span>
-          <span className="hdr-sr-only">{t(badge.labelKey, badge.values)}</span>
-        </span>
-      );
+      // With its unit, as the spec shows rewards: "5 points", not a bare "5".
+      return <span className="hdr-badge hdr-badge-count">{t(badge.labelKey, badge.values)}</span>;
     case 'new':
       return <span className="hdr-badge hdr-badge-new">{t(badge.labelKey)}</span>;
     case 'fee':

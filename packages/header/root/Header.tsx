@@ -6,7 +6,7 @@
  * the model's output to the views. Its environment (API, locale, navigation) is HeaderProvider's.
  */
 import { DEFAULT_LOCALE, localeEntry } from '@exchange/contract';
-import { useCallback, useContext, useMemo, type ComponentProps } from 'react';
+import { useCallback, useContext, useMemo, useReducer, type ComponentProps } from 'react';
 import { headerNavContext, sharedVisibleNav } from '../data/index.ts';
 import { useOptionalLookups } from '../data/useOptionalLookups.ts';
 import { DesktopEndMenus } from '../desktop/DesktopEndMenus.tsx';
@@ -16,7 +16,7 @@ import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
 import { formAction, siteHref, type ShownMenu } from '../nav/index.ts';
-import { NotificationsProvider, useNotify } from '../notify/index.ts';
+import { NotificationsProvider, SessionEndedContext, useNotify } from '../notify/index.ts';
 import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { PersonalValuesProvider } from '../parts/Personal.tsx';
 import { PreferencesProvider, usePreferences, useThemeBox, useThemeToggle } from '../parts/preferences.tsx';
@@ -73,13 +73,19 @@ function RootBox(props: ComponentProps<'div'>) {
 
 /** What the header's root box holds (inside HeaderI18n and PreferencesProvider): rendered in the page, or apart by a server. */
 export function HeaderParts(props: HeaderProps) {
+  // A call answered that the session has ended (signed out in another tab): from then on the
+  // header shows a guest's, whatever session the host passed (notify/errors.ts).
+  const [ended, endSession] = useReducer(() => true, false);
+  const session = ended ? null : props.session;
   return (
     <NotificationsProvider>
-      <DisclosureGroup>
-        <PersonalValuesProvider session={props.session}>
-          <HeaderBar {...props} />
-        </PersonalValuesProvider>
-      </DisclosureGroup>
+      <SessionEndedContext.Provider value={endSession}>
+        <DisclosureGroup>
+          <PersonalValuesProvider session={session}>
+            <HeaderBar {...props} session={session} />
+          </PersonalValuesProvider>
+        </DisclosureGroup>
+      </SessionEndedContext.Provider>
     </NotificationsProvider>
   );
 }

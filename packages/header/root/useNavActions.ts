@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS, type NavAction, type ShownAction } from '../nav/index.ts';
 import { logOut, switchMode } from '../data/calls.ts';
-import { errorMessage, useNotify } from '../notify/index.ts';
+import { errorMessage, useNotify, useSessionCheck } from '../notify/index.ts';
 import { usePersonalValueLater } from '../parts/Personal.tsx';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 
@@ -23,6 +23,7 @@ export function useNavActions({ toggleTheme, openLanguageDialog, closeMenus, cle
   // The signed-in user's UID (copyUid), read when the action runs.
   const userIdNow = usePersonalValueLater('userId');
   const notify = useNotify();
+  const checkSession = useSessionCheck();
   const t = useT();
   const { api, busy, reload } = useHeaderEnvironment();
   const [running, setRunning] = useState<NavAction | null>(null);
@@ -32,8 +33,9 @@ export function useNavActions({ toggleTheme, openLanguageDialog, closeMenus, cle
       done?.();
       setRunning(null);
       notify.error(errorMessage(error, t('header.error.generic')));
+      checkSession(error);
     },
-    [notify, t],
+    [notify, t, checkSession],
   );
 
   const run = useCallback(

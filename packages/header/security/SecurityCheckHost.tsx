@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { securityCheckOptions } from '../data/calls.ts';
 import { useT } from '../i18n/useT.ts';
-import { errorMessage, OnDemand, onDemandPart, useNotify } from '../notify/index.ts';
+import { errorMessage, OnDemand, onDemandPart, useNotify, useSessionCheck } from '../notify/index.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import type { SecurityCheckRequest } from '../shell/securityRequests.ts';
 
@@ -21,6 +21,7 @@ interface OpenCheck {
 export function SecurityCheckHost() {
   const { api, busy, navigate, security } = useHeaderEnvironment();
   const notify = useNotify();
+  const checkSession = useSessionCheck();
   const t = useT();
   const [check, setCheck] = useState<OpenCheck | null>(null);
   // One check at a time: a second click while one runs is ignored.
@@ -37,11 +38,12 @@ export function SecurityCheckHost() {
           (error: unknown) => {
             running.current = false;
             notify.error(errorMessage(error, t('header.error.generic')));
+            checkSession(error);
             asked.onFailure?.();
           },
         );
       }),
-    [api, busy, notify, security, t],
+    [api, busy, notify, security, t, checkSession],
   );
 
   if (!check) return null;

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { verifySecurityCode } from '../data/calls.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
-import { errorMessage, ToastOutlet } from '../notify/index.ts';
+import { errorMessage, ToastOutlet, useSessionCheck } from '../notify/index.ts';
+import { securitySubjectOf } from '../nav/index.ts';
 import { trapTab } from '../parts/focusTrap.ts';
 import { passkeyAssertion, passkeySupported } from './passkey.ts';
 
@@ -23,6 +24,8 @@ export interface SecurityDialogProps {
 export default function SecurityDialog({ action, canFido2, onVerified, onCancel }: SecurityDialogProps) {
   const t = useT();
   const { api } = useHeaderEnvironment();
+  const checkSession = useSessionCheck();
+  const subject = securitySubjectOf(action);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const passkeyAbort = useRef<AbortController | null>(null);
@@ -56,7 +59,10 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
     setError(null);
     verifySecurityCode(api, action, code).then(
       () => finish(onVerified),
-      (reason: unknown) => fail(errorMessage(reason, t('header.error.generic'))),
+      (reason: unknown) => {
+        fail(errorMessage(reason, t('header.error.generic')));
+        checkSession(reason);
+      },
     );
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,7 +80,7 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
     <dialog
       ref={dialog}
       className="hdr-dialog hdr-security"
-      aria-labelledby="hdr-security-title"
+      aria-labelledby={subject ? 'hdr-security-title hdr-security-subject' : 'hdr-security-title'}
       aria-describedby="hdr-security-intro"
       onCancel={(event) => {
         event.preventDefault();
@@ -82,6 +88,12 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
       }}
     >
       <h2 id="hdr-security-title">{t('header.security.title')}</h2>
+      {/* What the check confirms, named as its menu entry is ("Withdraw"). */}
+      {subject ? (
+        <p id="hdr-security-subject" className="hdr-security-subject">
+          {t(subject)}
+        </p>
+      ) : null}
       <p id="hdr-security-intro">{t('header.security.intro')}</p>
       {passkey ? (
         <>

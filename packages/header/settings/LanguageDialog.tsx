@@ -15,7 +15,7 @@ import type { Theme } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
 import { NAV_CONSTANTS } from '../nav/index.ts';
 import { trapTab } from '../parts/focusTrap.ts';
-import { ToastOutlet, useNotify } from '../notify/index.ts';
+import { ToastOutlet, useNotify, useSessionCheck } from '../notify/index.ts';
 import { currencyForLanguage, fallbackRates, languageHref, languageOptions, languageTypeFor, withPageHash, type LanguageOption } from './model.ts';
 import { useSettingsData } from './useSettingsData.ts';
 
@@ -52,6 +52,7 @@ export default function LanguageDialog(props: LanguageDialogProps) {
   const { currentPath, currency, theme, signedIn, onCurrencyChange, onThemeChange, onClose } = props;
   const t = useT();
   const notify = useNotify();
+  const checkSession = useSessionCheck();
   const { api, locale, navigate } = useHeaderEnvironment();
   const dialog = useRef<HTMLDialogElement>(null);
   const { languages, rates } = useSettingsData(locale);
@@ -83,9 +84,10 @@ export default function LanguageDialog(props: LanguageDialogProps) {
       setSwitching(option.locale);
       try {
         await saveLanguage(api, languageTypeFor(option.locale, options ?? []));
-      } catch {
+      } catch (error) {
         // Not saved on the server; the switch still happens (this device shows the language).
         notify.error(t('header.language.saveFailed'));
+        checkSession(error);
       }
     }
     // The choice's frame shows the dialog closing and nothing else; the unit's reset, the

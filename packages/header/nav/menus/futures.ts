@@ -9,6 +9,8 @@ const { symbol, coinMSymbol, usdcSymbol, demoUsdtSymbol, demoUsdSymbol, demoUsdc
 export const futuresMenu = {
   id: 'futures',
   labelKey: 'nav.menu.futures',
+  // A trader in a simulation trades the demo futures: they come first.
+  lead: { when: 'inSimulation', id: 'futures.demo' },
   items: [
     { kind: 'link', id: 'futures.home', labelKey: 'nav.futures.home', to: routeTo('futuresHome') },
     {
