@@ -325,7 +325,7 @@ describe('clicks on links to the site', () => {
     const { navigate } = mount('main@demo', { securityActionItems: { data: { canFido2: false } }, securityVerify: { data: { verified: true } } });
     expect(link('assets.withdraw').getAttribute('href')).toBe(`${SITE}/asset/withdraw`);
     click(link('assets.withdraw'));
-    const dialog = await screen.findByRole('dialog', { name: message('header.security.title') });
+    const dialog = await screen.findByRole('dialog', { name: `${message('header.security.title')} ${message('nav.assets.withdraw')}` });
     fireEvent.change(screen.getByLabelText(message('header.security.code')), { target: { value: '123456' } });
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`${SITE}/asset/withdraw`), ARRIVAL);

@@ -39,7 +39,8 @@ function guardedPage(replies: FakeReplies) {
   return { fake, navigate };
 }
 
-const dialog = () => screen.findByRole('dialog', { name: message('header.security.title') });
+// Named by its title and what it confirms: the Withdraw entry's label.
+const dialog = () => screen.findByRole('dialog', { name: `${message('header.security.title')} ${message('nav.assets.withdraw')}` });
 const toast = () => screen.findByTestId('toast');
 
 describe('security check', () => {
