@@ -14,3 +14,26 @@ test('a drawer whose code cannot load leaves the page working and says so', asyn
   await expect(page.getByTestId('mobile-menu-button')).toBeVisible();
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
+
+test('a drawer whose code is slow to come shows the progress bar from the tap until it opens (audit N5)', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/assets/NavDrawer-*.js', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/spot/BTCUSDT');
+  await hydrated(page);
+  const progress = page.getByTestId('nav-progress');
+  await expect(progress).toBeHidden();
+  await page.getByTestId('mobile-menu-button').click();
+  await expect.poll(() => asked).toBe(true);
+  // The code has not come: no drawer yet, and the bar says the tap was heard.
+  await expect(progress).toBeVisible();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('nav-drawer')).toBeVisible();
+  await expect(progress).toBeHidden();
+});

@@ -7,6 +7,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeaderEnvironmentContext, type HeaderEnvironment } from '../shell/environment.ts';
+import { createBusyStore } from '../shell/progress.ts';
 import { OnDemand, onDemandPart, type OnDemandPart } from './OnDemand.tsx';
 
 afterEach(cleanup);
@@ -71,6 +73,29 @@ describe('OnDemand', () => {
     await act(() => Promise.resolve(calls[0]!.resolve()));
     expect(screen.getByTestId('panel').textContent).toBe('the panel');
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the header busy (its progress bar) while the code is on its way, and not once it is here or failed', async () => {
+    const busy = createBusyStore();
+    const environment = { busy } as unknown as HeaderEnvironment;
+    const busyNow = () => busy.isBusy();
+    const { importer, calls } = controlledModule();
+    const part = onDemandPart(importer);
+    render(
+      <HeaderEnvironmentContext.Provider value={environment}>
+        <Opener part={part} onFail={() => undefined} />
+      </HeaderEnvironmentContext.Provider>,
+    );
+    expect(busyNow()).toBe(false);
+    act(() => screen.getByRole('button').click());
+    expect(busyNow()).toBe(true);
+    await act(() => Promise.resolve(calls[0]!.resolve()));
+    expect(screen.getByTestId('panel')).toBeTruthy();
+    expect(busyNow()).toBe(false);
+    // Closed and opened again: the code is here, so nothing is busy.
+    act(() => screen.getByRole('button').click());
+    act(() => screen.getByRole('button').click());
+    expect(busyNow()).toBe(false);
   });
 
   it('calls onFail when the code cannot load, and loads again on the next open', async () => {

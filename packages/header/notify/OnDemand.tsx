@@ -17,8 +17,9 @@
  * rendering, the part is dropped and `onFail` runs (close the state, tell the user) instead of the
  * error reaching the router and replacing the page. A failed load is tried again on the next open.
  */
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterNextPaint } from '../shell/afterNextPaint.ts';
+import { HeaderEnvironmentContext } from '../shell/environment.ts';
 
 export interface OnDemandPart<P extends object> {
   /** Starts loading the part's code after the next frame is painted (once; again after a failure); never rejects. */
@@ -58,21 +59,30 @@ interface OnDemandProps<P extends object> {
   onFail: () => void;
 }
 
-/** Renders `part` with `props` once its code is here (nothing until then). */
+/**
+ * Renders `part` with `props` once its code is here; until then the header's progress bar shows
+ * (audit N5: on a slow network a first open showed nothing for seconds), in a header's environment.
+ */
 export function OnDemand<P extends object>({ part, props, onFail }: OnDemandProps<P>) {
   // The component as state (set once its code is here): a part loaded before renders at once.
   const [Part, setPart] = useState(part.loaded);
+  const busy = useContext(HeaderEnvironmentContext)?.busy;
   useEffect(() => {
     if (Part) return;
     let live = true;
-    part.load().then(
-      (loaded) => live && setPart(() => loaded),
-      () => live && onFail(),
-    );
+    const done = busy?.begin() ?? (() => undefined);
+    part
+      .load()
+      .then(
+        (loaded) => live && setPart(() => loaded),
+        () => live && onFail(),
+      )
+      .finally(done);
     return () => {
       live = false;
+      done();
     };
-  }, [Part, part, onFail]);
+  }, [Part, part, onFail, busy]);
   return Part ? (
     <RenderFailure onFail={onFail}>
       <Part {...props} />
