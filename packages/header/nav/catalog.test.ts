@@ -29,7 +29,7 @@ const TREE_KEYS = new Set<string>([
     if (!spec || spec.kind === 'divider') return [];
     return [
       ...(spec.labelKey ? [spec.labelKey] : []),
-      ...(spec.kind === 'action' && spec.shortLabelKey ? [spec.shortLabelKey] : []),
+      ...('shortLabelKey' in spec && spec.shortLabelKey ? [spec.shortLabelKey] : []),
       ...node.variants.flatMap((variant) => (variant.labelKey ? [variant.labelKey] : [])),
     ];
   }),

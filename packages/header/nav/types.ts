@@ -92,6 +92,8 @@ export interface LinkSpec extends NodeBase, Labelled {
   /** The business line the entry trades or lists (futures and order entries). */
   readonly businessLine?: BusinessLine;
   readonly lookup?: LookupSpec;
+  /** A short label for the phone's bar (a mode link: "Classic account"), as an action's. */
+  readonly shortLabelKey?: NavMessageKey;
 }
 
 export interface ActionSpec extends NodeBase, Labelled {
@@ -183,6 +185,8 @@ export interface ShownLink extends ShownLabelled {
   readonly securityCheck?: SecurityAction;
   readonly businessLine?: BusinessLine;
   readonly lookup?: LookupSpec;
+  /** The phone bar's label where the full one does not fit; the full label stays the accessible name. */
+  readonly shortLabelKey?: NavMessageKey;
 }
 
 export interface ShownAction extends ShownLabelled {

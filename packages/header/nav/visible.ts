@@ -139,6 +139,7 @@ function resolveItem(spec: ItemSpec, parent: Visibility, ctx: NavContext, record
         ...(spec.securityCheck ? { securityCheck: spec.securityCheck } : {}),
         ...(spec.businessLine !== undefined ? { businessLine: spec.businessLine } : {}),
         ...(spec.lookup ? { lookup: spec.lookup } : {}),
+        ...(spec.shortLabelKey ? { shortLabelKey: spec.shortLabelKey } : {}),
       };
     }
   }

@@ -8,10 +8,15 @@ import { useT } from '../i18n/useT.ts';
 import { Badge } from './Badge.tsx';
 import { useHeaderHandlers } from './HeaderContext.tsx';
 
-export function HeaderLink({ item, className }: { item: ShownLink; className?: string }) {
+/**
+ * `short`: the phone bar's short label (a mode link's), shown there beside the full one, which
+ * stays the accessible name (ModeButtons).
+ */
+export function HeaderLink({ item, className, short }: { item: ShownLink; className?: string; short?: string }) {
   const t = useT();
   const { onLinkClick } = useHeaderHandlers();
   const external = item.kind === 'external';
+  const label = t(item.labelKey, item.labelValues);
   return (
     <a
       href={item.href}
@@ -20,9 +25,17 @@ export function HeaderLink({ item, className }: { item: ShownLink; className?: s
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener' : undefined}
       data-item={item.id}
+      aria-label={short === undefined ? undefined : label}
       onClick={(event) => onLinkClick(event, item)}
     >
-      <span className="hdr-item-label">{t(item.labelKey, item.labelValues)}</span>
+      {short === undefined ? (
+        <span className="hdr-item-label">{label}</span>
+      ) : (
+        <>
+          <span className="hdr-mode-full">{label}</span>
+          <span className="hdr-mode-short">{short}</span>
+        </>
+      )}
       {item.badge ? <Badge badge={item.badge} /> : null}
       {external ? <span className="hdr-sr-only">{t('header.newWindow')}</span> : null}
     </a>

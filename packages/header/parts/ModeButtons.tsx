@@ -20,7 +20,7 @@ export function ModeButtons({ menu, place }: { menu: ShownMenu; place: 'bar' | '
       {menu.items.map((item) => {
         switch (item.kind) {
           case 'link':
-            return <HeaderLink key={item.id} item={item} className="hdr-button hdr-mode" />;
+            return <HeaderLink key={item.id} item={item} className="hdr-button hdr-mode" short={place === 'bar' && item.shortLabelKey ? t(item.shortLabelKey) : undefined} />;
           case 'action': {
             const label = t(item.labelKey, item.labelValues);
             const short = place === 'bar' && item.shortLabelKey ? t(item.shortLabelKey) : null;

@@ -98,6 +98,8 @@ export const modesMenu = {
       kind: 'link',
       id: 'modes.classicReturn',
       labelKey: 'nav.modes.classicReturn',
+      // Translation review 4, F43: the full label was cut on the phone's bar in 24 locales.
+      shortLabelKey: 'nav.modes.classicShort',
       rules: ['classicReturn', 'notOnClassicReturnPage'],
       to: CLASSIC_RETURN_PAGE,
     },
