@@ -8,14 +8,13 @@
 import express from 'express';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_CACHE, channelModule, compareVersions, elementReleases } from './element-releases.ts';
 import { HOST_ASSET_CACHE, HOST_PAGE_CACHE, hostsHandler } from './hosts.ts';
+import { listenOnLoopback } from './test-listen.ts';
 
 const body = (version: string) => `export const version = ${JSON.stringify(version)};`;
 const integrity = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -31,8 +30,8 @@ function writeRelease(dir: string, version: string, release: unknown = { version
 
 let root: string;
 let releasesDir: string;
-let server: Server;
 let origin: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'exchange-releases-'));
@@ -51,14 +50,11 @@ beforeAll(async () => {
   const app = express();
   app.use(hostsHandler(hostsDir, true, releasesDir));
   app.use((_request, response) => void response.status(404).send('not found'));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, close } = await listenOnLoopback(app));
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close();
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -60,14 +60,18 @@ export function compareVersions(a: string, b: string): number {
   return x[4] < y[4] ? -1 : 1;
 }
 
-/** A folder's release, or undefined when its `release.json` is missing or not one. */
-export function readRelease(dir: string): ElementRelease | undefined {
-  let value: unknown;
+/** A JSON file's value, or undefined when it is missing or not JSON. */
+function readJson(path: string): unknown {
   try {
-    value = JSON.parse(readFileSync(join(dir, RELEASE_FILE), 'utf8'));
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
     return undefined;
   }
+}
+
+/** A folder's release, or undefined when its `release.json` is missing or not one. */
+export function readRelease(dir: string): ElementRelease | undefined {
+  const value = readJson(join(dir, RELEASE_FILE));
   if (typeof value !== 'object' || value === null) return undefined;
   const { version, integrity } = value as Record<string, unknown>;
   if (typeof version !== 'string' || !isVersion(version) || typeof integrity !== 'object' || integrity === null) return undefined;
@@ -100,12 +104,7 @@ function readReleases(buildDir: string, releasesDir: string | undefined): Map<st
 function readPins(releasesDir: string | undefined, releases: ReadonlyMap<string, ElementRelease>): Map<number, string> {
   const pins = new Map<number, string>();
   if (!releasesDir) return pins;
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(join(releasesDir, CHANNELS_FILE), 'utf8'));
-  } catch {
-    return pins;
-  }
+  const value = readJson(join(releasesDir, CHANNELS_FILE));
   if (typeof value !== 'object' || value === null) return pins;
   for (const [channel, version] of Object.entries(value)) {
     const major = /^v(\d{1,4})$/.exec(channel)?.[1];

@@ -8,13 +8,13 @@
 import express from 'express';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_ASSET_CACHE, HOST_PAGE_CACHE, hostsHandler } from './hosts.ts';
+import { listenOnLoopback } from './test-listen.ts';
 
 const INLINE = "document.documentElement.dataset.theme = 'black';";
 const page = (kind: string) => `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/hosts/${kind}/x.js"></script></head><body>${kind} page</body></html>`;
@@ -23,7 +23,7 @@ const ELEMENT = `export const element = ${JSON.stringify('x'.repeat(2000))};`;
 const CHUNK = 'export const drawers = 1;';
 
 let dir: string;
-let server: Server;
+let close: () => Promise<void>;
 let origin: string;
 
 beforeAll(async () => {
@@ -45,14 +45,11 @@ beforeAll(async () => {
   const app = express();
   app.use(hostsHandler(dir, true));
   app.use((_req, res) => void res.status(404).send('not found'));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, close } = await listenOnLoopback(app));
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close();
   rmSync(dir, { recursive: true, force: true });
 });
 
