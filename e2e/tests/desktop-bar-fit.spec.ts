@@ -75,6 +75,32 @@ function settledBar(page: Page | Frame): Promise<BarState> {
   });
 }
 
+/**
+ * What the bar's measure reads now (useOverflow): the window's width, each product menu's width and
+ * whether it is collapsed, the gap, the room from the list's start to the menu area's end, the
+ * overflow trigger's and the end group's widths. Written beside a fault, so a failure says whether
+ * the bar measured wrong or was read too early.
+ */
+function barMeasures(page: Page | Frame): Promise<string> {
+  return page.evaluate(() => {
+    const list = document.querySelector<HTMLElement>('header .hdr-menus');
+    const area = list?.closest('[data-menu-area]');
+    if (!list || !area) return 'no menu list';
+    const [listBox, areaBox] = [list.getBoundingClientRect(), area.getBoundingClientRect()];
+    const rtl = getComputedStyle(list).direction === 'rtl';
+    const round = (value: number | undefined) => Math.round(value ?? 0);
+    return JSON.stringify({
+      window: innerWidth,
+      menus: [...list.querySelectorAll<HTMLElement>(':scope > [data-nav-menu]')].map((menu) => `${menu.dataset.navMenu}:${round(menu.getBoundingClientRect().width)}${menu.dataset.collapsed === undefined ? '' : ' collapsed'}`),
+      gap: getComputedStyle(list).columnGap,
+      room: round(rtl ? listBox.right - areaBox.left : areaBox.right - listBox.left),
+      overflow: round(list.querySelector(':scope > [data-nav-overflow]')?.getBoundingClientRect().width),
+      end: round(document.querySelector('header .hdr-end')?.getBoundingClientRect().width),
+      label: list.dataset.label ?? null,
+    });
+  });
+}
+
 /** What is wrong with the bar as it is laid out now; empty when every control fits. */
 function layoutFaults(page: Page | Frame): Promise<string[]> {
   return page.evaluate(() => {
@@ -225,7 +251,10 @@ for (const who of EVERYONE) {
         await expect
           .poll(async () => wrong((bar = await settledBar(frame))))
           .toEqual([])
-          .catch(() => wrong(bar).forEach((text) => fault(locale, text)));
+          .catch(async () => {
+            const measures = await barMeasures(frame);
+            wrong(bar).forEach((text) => fault(locale, `${text}; measures ${measures}`));
+          });
         narrower[index] = bar.shown;
         if (LONG_LABEL_WIDTHS.has(width)) {
           // The bar measures again after a frame when fonts or lookups change its widths: read it
