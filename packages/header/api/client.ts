@@ -6,7 +6,7 @@
  * with the endpoint's schema before anyone reads it. Every failure is one `ApiError`.
  */
 import * as v from 'valibot';
-import { PAGE_CALLS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
+import { ERROR_CODES, PAGE_CALLS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
 import type { CallDef, EndpointData, EndpointName, EndpointRequest, Locale } from '@exchange/contract';
 
 /** What `request` reads of an answer: a fetch `Response` has it, and so can a server's own HTTP client's answer. */
@@ -61,6 +61,9 @@ export class ApiError extends Error {
     if (extra.status !== undefined) this.status = extra.status;
   }
 }
+
+/** Whether a call failed because the API says there is no session (`notSignedIn`: signed out, expired). */
+export const isSignedOutError = (error: unknown): boolean => error instanceof ApiError && error.kind === 'code' && error.code === ERROR_CODES.notSignedIn;
 
 export interface ApiInstanceOptions {
   /** Prefix of every call's path, e.g. `/gateway` or `https://api.example.com`; '' is the page's origin. A server gives the API's absolute origin. */

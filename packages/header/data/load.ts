@@ -4,9 +4,9 @@
  * and the locale's site config. Optional lookups (rewards, trader-pro) are left to the browser so
  * they never delay the first render.
  */
-import { ERROR_CODES } from '@exchange/contract';
 import type { AccountConfig, EndpointName, EndpointRequest, FeeTagEntry, Locale, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
-import { ApiError, request, type ApiInstance } from '../api/index.ts';
+import { request, type ApiInstance } from '../api/index.ts';
+import { isSignedOutError } from '../api/client.ts';
 
 export interface SignedInData {
   user: UserInfo;
@@ -85,7 +85,7 @@ export async function loadHeaderData(
   /** The call's data, or undefined when it failed; a failure that may pass marks the data incomplete. */
   const ask = <Name extends EndpointName>(name: Name, body: EndpointRequest<Name>) =>
     request(api, name, body, { timeoutMs: Math.max(1, deadline - Date.now()) }).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.kind === 'code' && error.code === ERROR_CODES.notSignedIn)) incomplete = true;
+      if (!isSignedOutError(error)) incomplete = true;
       return undefined;
     });
 

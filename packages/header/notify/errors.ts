@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '@exchange/contract';
 import { createContext, useCallback, useContext } from 'react';
 import { ApiError } from '../api/index.ts';
+import { isSignedOutError } from '../api/client.ts';
 
 /**
  * What a failed call tells the user: the server's own message when it sent one (spec §8: the
@@ -22,7 +22,7 @@ export function useSessionCheck(): (error: unknown) => void {
   const ended = useContext(SessionEndedContext);
   return useCallback(
     (error) => {
-      if (error instanceof ApiError && error.kind === 'code' && error.code === ERROR_CODES.notSignedIn) ended();
+      if (isSignedOutError(error)) ended();
     },
     [ended],
   );

@@ -12,6 +12,16 @@ import { useHeaderHandlers } from './HeaderContext.tsx';
  * `short`: the phone bar's short label (a mode link's), shown there beside the full one, which
  * stays the accessible name (ModeButtons).
  */
+/** A mode control's two labels in the bar: CSS shows the full one on desktop, the short one on the phone. */
+export function ModeLabel({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className="hdr-mode-full">{full}</span>
+      <span className="hdr-mode-short">{short}</span>
+    </>
+  );
+}
+
 export function HeaderLink({ item, className, short }: { item: ShownLink; className?: string; short?: string }) {
   const t = useT();
   const { onLinkClick } = useHeaderHandlers();
@@ -28,14 +38,7 @@ export function HeaderLink({ item, className, short }: { item: ShownLink; classN
       aria-label={short === undefined ? undefined : label}
       onClick={(event) => onLinkClick(event, item)}
     >
-      {short === undefined ? (
-        <span className="hdr-item-label">{label}</span>
-      ) : (
-        <>
-          <span className="hdr-mode-full">{label}</span>
-          <span className="hdr-mode-short">{short}</span>
-        </>
-      )}
+      {short === undefined ? <span className="hdr-item-label">{label}</span> : <ModeLabel full={label} short={short} />}
       {item.badge ? <Badge badge={item.badge} /> : null}
       {external ? <span className="hdr-sr-only">{t('header.newWindow')}</span> : null}
     </a>

@@ -9,7 +9,7 @@
  */
 import type { ShownMenu } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
-import { HeaderLink } from './HeaderLink.tsx';
+import { HeaderLink, ModeLabel } from './HeaderLink.tsx';
 import { useHeaderHandlers } from './HeaderContext.tsx';
 
 export function ModeButtons({ menu, place }: { menu: ShownMenu; place: 'bar' | 'drawer' }) {
@@ -34,14 +34,7 @@ export function ModeButtons({ menu, place }: { menu: ShownMenu; place: 'bar' | '
                 disabled={runningAction === item.action}
                 onClick={() => runAction(item.action, item.then)}
               >
-                {short === null ? (
-                  label
-                ) : (
-                  <>
-                    <span className="hdr-mode-full">{label}</span>
-                    <span className="hdr-mode-short">{short}</span>
-                  </>
-                )}
+                {short === null ? label : <ModeLabel full={label} short={short} />}
               </button>
             );
           }
