@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** A page of another origin that the site allows (element-cross-origin.spec.ts serves it). */
 export const CROSS_ORIGIN_PORT = port + 1;
+/** Another allowed origin: the behaviour suite's pages of another stack (behaviour.spec.ts serves them). */
+export const ENHANCER_ORIGIN_PORT = port + 4;
 /** The Next.js host (apps/hosts/next) on its own origin, built for and proxying to the site above. */
 const nextPort = Number(process.env.E2E_NEXT_PORT ?? 3310);
 export const nextURL = `http://127.0.0.1:${nextPort}`;
@@ -99,7 +101,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: `e2e/.output/data-${port}`,
         EXCHANGE_DEV_TOOLS: '1',
-        EXCHANGE_ALLOWED_ORIGINS: `http://127.0.0.1:${CROSS_ORIGIN_PORT}`,
+        EXCHANGE_ALLOWED_ORIGINS: `http://127.0.0.1:${CROSS_ORIGIN_PORT},http://127.0.0.1:${ENHANCER_ORIGIN_PORT}`,
       },
     },
     {

@@ -172,6 +172,17 @@ export const ELEMENT_SCRIPT = 'element.js';
  * shows (the bytes sent: the build's precompressed `.gz`, else gzip); and, apart, what loads on demand (dialogs, drawers, the QR encoder: every
  * other chunk but the other locales' catalogs).
  */
+/**
+ * The framework-free enhancer's script (apps/hosts/element/enhancer.ts) as the server sends it: its
+ * Zopfli `.gz`, and every module it imports statically (none today: a new one counts).
+ */
+export function enhancerBytes({ dir = ELEMENT_BUILD } = {}) {
+  const file = (path) => resolve(dir, path);
+  if (!existsSync(file('enhancer.js.gz'))) throw new Error(`No enhancer build in ${dir} (npm run build:hosts).`);
+  const imports = [...readFileSync(file('enhancer.js'), 'utf8').matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => match[1]);
+  return [file('enhancer.js.gz'), ...imports.map((path) => `${file(path)}.gz`)].reduce((sum, path) => sum + statSync(path).size, 0);
+}
+
 export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
   const file = (path) => resolve(dir, path);
   if (!existsSync(file(ELEMENT_SCRIPT))) throw new Error(`No element build in ${dir} (npm run build:hosts).`);

@@ -8,7 +8,7 @@ export type { ApiServer, ApiServerOptions } from './server.ts';
 export type { ApiOptions, LoginLimits, SecureCookies, SessionLifetimes } from './options.ts';
 export { DEFAULT_LOGIN_LIMITS, DEFAULT_SESSION_LIFETIMES, parseAllowedOrigins, parseTrustedProxies, TRUST_PROXY } from './options.ts';
 export { DatabaseOpenError } from './db.ts';
-export { CORS_ALLOWED_HEADERS } from './cors.ts';
+export { cors, CORS_ALLOWED_HEADERS } from './cors.ts';
 export { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './cookies.ts';
 export { DEMO_VERIFICATION_CODE } from './routes/security.ts';
 // The seed data lives in @exchange/contract/demo; re-exported here for compatibility.

@@ -1,10 +1,6 @@
-import { gzipAsync } from '@gfx/zopfli';
-import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { minify } from 'terser';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { precompressed, release, terser } from './build-plugins.ts';
 import { hostConfig } from '../shared/vite.ts';
 import { messageIds } from './message-ids.ts';
 
@@ -34,57 +30,6 @@ const output = {
   assetFileNames: 'assets/[name]-[hash:6][extname]',
   codeSplitting: { groups: [firstLoad, drawers] },
 };
-/**
- * Terser over Rolldown's minified output: a second minifier finds what the first left (~0.7 KB of
- * gzip on the first load), where either alone leaves more. Every chunk, the on-demand ones too.
- * It takes most of the build's few seconds: the bundler's timing report, which would say so on
- * every build, is off.
- */
-const terser: Plugin = {
-  name: 'element:terser',
-  apply: 'build',
-  async generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk') continue;
-      const { code } = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true } });
-      if (code === undefined) throw new Error(`Terser returned nothing for ${chunk.fileName}`);
-      chunk.code = code;
-    }
-  },
-};
-/**
- * Each script and stylesheet also as a `.gz` beside it, compressed once by Zopfli (gzip's format,
- * ~4 % fewer bytes than gzip at its best level). The server sends that file to every browser that
- * accepts gzip (apps/web/server/hosts.ts), so these are the bytes a page pays; the files are
- * static, so the slow compression is paid once, here.
- */
-const precompressed: Plugin = {
-  name: 'element:gzip',
-  apply: 'build',
-  async writeBundle(options, bundle) {
-    const dir = options.dir ?? '';
-    const files = Object.keys(bundle).filter((name) => /\.(?:js|css)$/.test(name));
-    for (const name of files) {
-      const path = join(dir, name);
-      await writeFile(`${path}.gz`, await gzipAsync(await readFile(path), { numiterations: 15 }));
-    }
-  },
-};
-/**
- * `release.json` beside element.js: the release's version (the header package's) and the
- * Subresource Integrity hash of element.js as written, which the site publishes for pages that pin
- * the version (`/header/versions.json`, apps/web/server/element-releases.ts).
- */
-const release: Plugin = {
-  name: 'element:release',
-  apply: 'build',
-  async writeBundle(options) {
-    const dir = options.dir ?? '';
-    const { version } = JSON.parse(await readFile(new URL('../../../packages/header/package.json', import.meta.url), 'utf8')) as { version: string };
-    const hash = createHash('sha384').update(await readFile(join(dir, 'element.js'))).digest('base64');
-    await writeFile(join(dir, 'release.json'), `${JSON.stringify({ version, integrity: { 'element.js': `sha384-${hash}` } }, null, 2)}\n`);
-  },
-};
 const config = hostConfig(
   'element',
   {
@@ -102,7 +47,7 @@ const config = hostConfig(
 export default defineConfig({
   ...config,
   base: './',
-  plugins: [messageIds(), terser, precompressed, release],
+  plugins: [messageIds(), terser, precompressed, release('element.js')],
   // A library's build leaves `process.env.NODE_ENV` to its user; the element is the last step.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {

@@ -10,7 +10,7 @@
  */
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadHeaderLocale } from '@exchange/header/i18n';
-import { createHeaderHtmlCache, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
+import { createHeaderHtmlCache, enhanceConfig, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -92,7 +92,16 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
       stylesheetHref: headerStylesHref,
       stylesheetText: styles.inline ? context.inlineStyle(headerStylesHref) : undefined,
       headerHtml: html,
-      data: { locale, currentPath, theme, currency, siteOrigin: siteOrigin ?? null, data },
+      data: {
+        locale,
+        currentPath,
+        theme,
+        currency,
+        siteOrigin: siteOrigin ?? null,
+        data,
+        // What the framework-free enhancer needs beside the HTML (@exchange/header/enhance).
+        enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session }),
+      },
     }),
   };
 }

@@ -4,7 +4,7 @@
  * workspace packages; `server.js` creates it once and mounts `handler`.
  */
 import { createRequestHandler } from '@react-router/express';
-import { createApi, parseAllowedOrigins, parseTrustedProxies } from '@exchange/api';
+import { cors, createApi, parseAllowedOrigins, parseTrustedProxies } from '@exchange/api';
 import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -127,9 +127,18 @@ export function createApp(options: AppOptions): App {
   // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.
   const fragment = renderHeaderFragment;
   if (fragment) {
-    handler.get('/header/fragment', (request, response, next) => {
+    // Read by a page's element across origins (apps/hosts/element/enhancer.ts): an allowed origin
+    // with the trader's session (the API's credentialed CORS), any origin a guest's, which is public.
+    handler.get('/header/fragment', cors(new Set(trustedOrigins)), (request, response, next) => {
       const url = new URL(request.originalUrl, 'http://fragment.invalid');
-      fragment(url, request.get('cookie') ?? null, loadContext(), siteOrigin).then(({ status, headers, body }) => void response.status(status).set(headers).send(body), next);
+      fragment(url, request.get('cookie') ?? null, loadContext(), siteOrigin).then(({ status, headers, body }) => {
+        if (!response.get('Access-Control-Allow-Origin') && /\bpublic\b/.test(headers['Cache-Control'] ?? '')) response.set('Access-Control-Allow-Origin', '*');
+        // Vary added to, not replaced: the CORS answer above varies by Origin.
+        const { Vary: vary, ...rest } = headers;
+        response.status(status).set(rest);
+        if (vary) response.vary(vary);
+        response.send(body);
+      }, next);
     });
   }
   // In production React Router gets the build itself, read on the first page request, so it derives

@@ -5,6 +5,7 @@
  * (CALLS) and adds what only the server and the OpenAPI document need (ENDPOINTS).
  */
 import type * as v from 'valibot';
+import { CALL_PATHS } from './call-paths.ts';
 import * as s from './schemas.ts';
 
 /** What a client needs of a call. */
@@ -21,13 +22,13 @@ export interface CallDef {
  * with the action; CALLS (endpoints.ts) is both.
  */
 export const PAGE_CALLS = {
-  traderProUserList: { method: 'POST', path: '/v1/trigger/trader-pro/user-list', response: s.TraderPro },
-  rewardsRedIcon: { method: 'POST', path: '/v1/act/welfaretask/center/task/app/redicon', response: s.RewardsTask },
-  userInfo: { method: 'POST', path: '/v1/user/info', response: s.UserInfo },
-  userFullInfo: { method: 'POST', path: '/v1/user/full-info', response: s.UserFullInfo },
-  simulationInfo: { method: 'POST', path: '/v1/user/simulation/info', response: s.SimulationInfo },
-  accountConfig: { method: 'POST', path: '/v1/user/account/config', response: s.AccountConfig },
-  siteConfig: { method: 'POST', path: '/v1/site/config', response: s.SiteConfig },
-  feeTags: { method: 'POST', path: '/v1/strategy/fee-tags', response: s.FeeTagList },
+  traderProUserList: { method: 'POST', path: CALL_PATHS.traderProUserList, response: s.TraderPro },
+  rewardsRedIcon: { method: 'POST', path: CALL_PATHS.rewardsRedIcon, response: s.RewardsTask },
+  userInfo: { method: 'POST', path: CALL_PATHS.userInfo, response: s.UserInfo },
+  userFullInfo: { method: 'POST', path: CALL_PATHS.userFullInfo, response: s.UserFullInfo },
+  simulationInfo: { method: 'POST', path: CALL_PATHS.simulationInfo, response: s.SimulationInfo },
+  accountConfig: { method: 'POST', path: CALL_PATHS.accountConfig, response: s.AccountConfig },
+  siteConfig: { method: 'POST', path: CALL_PATHS.siteConfig, response: s.SiteConfig },
+  feeTags: { method: 'POST', path: CALL_PATHS.feeTags, response: s.FeeTagList },
 } as const satisfies Record<string, CallDef>;
 

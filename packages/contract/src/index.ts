@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './schemas.ts';
 export * from './action-schemas.ts';
 export * from './calls.ts';
+export * from './call-paths.ts';
 export * from './endpoints.ts';
 export * from './action-calls.ts';
 export * from './locales.ts';

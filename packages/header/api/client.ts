@@ -6,6 +6,7 @@
  * with the endpoint's schema before anyone reads it. Every failure is one `ApiError`.
  */
 import * as v from 'valibot';
+import { DEFAULT_TIMEOUT_MS } from './timeout.ts';
 import { ERROR_CODES, PAGE_CALLS, isLocale, isSuccessCode, localeEntry } from '@exchange/contract';
 import type { CallDef, EndpointData, EndpointName, EndpointRequest, Locale } from '@exchange/contract';
 
@@ -30,7 +31,7 @@ export interface RequestOptions {
 
 export type ApiErrorKind = 'no-instance' | 'network' | 'timeout' | 'http' | 'malformed' | 'code' | 'shape';
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+export { DEFAULT_TIMEOUT_MS } from './timeout.ts';
 
 /** Spec section 8: the exact message of a call made without a request client. */
 export const NO_INSTANCE_MESSAGE = 'No instance provided';

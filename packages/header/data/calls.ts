@@ -5,21 +5,16 @@
  */
 import type { SecurityAction } from '@exchange/contract';
 import { optional, request, type ApiInstance } from '../api/index.ts';
-import type { NavAction } from '../nav/index.ts';
+import { MODE_CALLS, type ModeAction } from './modeCalls.ts';
 
 /** The model's mode switches: each changes the account's mode on the server (the page reloads after). */
-export type ModeAction = Exclude<NavAction, 'copyUid' | 'logout' | 'openLanguageDialog' | 'toggleTheme'>;
-
-const MODE_CALLS = {
-  enterSimulationSpot: (api) => request(api, 'enterSimulation', { type: 'spot' }),
-  enterSimulationFutures: (api) => request(api, 'enterSimulation', { type: 'futures' }),
-  exitSimulation: (api) => request(api, 'exitSimulation', {}),
-  switchDemoToReal: (api) => request(api, 'switchDemoToReal', {}),
-  switchCreationDemo: (api) => request(api, 'switchCreationDemo', {}),
-} as const satisfies Record<ModeAction, (api: ApiInstance) => Promise<unknown>>;
+export type { ModeAction } from './modeCalls.ts';
 
 /** Switches the account's mode (rejects with the API's error). */
-export const switchMode = (api: ApiInstance, action: ModeAction): Promise<unknown> => MODE_CALLS[action](api);
+export const switchMode = (api: ApiInstance, action: ModeAction): Promise<unknown> => {
+  const [name, body] = MODE_CALLS[action];
+  return name === 'enterSimulation' ? request(api, name, body) : request(api, name, body);
+};
 
 /** Ends the session: the answer expires the HttpOnly session cookie (rejects with the API's error). */
 export const logOut = (api: ApiInstance): Promise<unknown> => request(api, 'logout', {});

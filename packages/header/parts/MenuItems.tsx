@@ -76,6 +76,7 @@ function MenuItem({ item, idPrefix, open }: { item: ShownItem; idPrefix: string;
                 type="submit"
                 className="hdr-item"
                 data-item={item.id}
+                data-action={item.action}
                 disabled={runningAction === item.action}
                 onClick={(event) => {
                   event.preventDefault();
@@ -90,7 +91,14 @@ function MenuItem({ item, idPrefix, open }: { item: ShownItem; idPrefix: string;
       }
       return (
         <li>
-          <button type="button" className="hdr-item" data-item={item.id} disabled={runningAction === item.action} onClick={() => runAction(item.action, item.then)}>
+          <button
+            type="button"
+            className="hdr-item"
+            data-item={item.id}
+            data-action={item.action}
+            data-then={item.then?.href}
+            disabled={runningAction === item.action}
+            onClick={() => runAction(item.action, item.then)}>
             <span className="hdr-item-label">{t(item.labelKey, item.labelValues)}</span>
           </button>
         </li>

@@ -30,6 +30,8 @@ export function ModeButtons({ menu, place }: { menu: ShownMenu; place: 'bar' | '
                 type="button"
                 className="hdr-button hdr-mode"
                 data-item={item.id}
+                data-action={item.action}
+                data-then={item.then?.href}
                 aria-label={short === null ? undefined : label}
                 disabled={runningAction === item.action}
                 onClick={() => runAction(item.action, item.then)}

@@ -56,7 +56,7 @@ function UidRow({ item }: { item: Extract<ShownItem, { kind: 'action' }> }) {
       <span>
         <PersonalMessage labelKey={item.labelKey} personal={item.personalValues ?? {}} values={item.labelValues} />
       </span>
-      <button type="button" className="hdr-icon-button hdr-icon-button-small" aria-label={t('header.account.copyUid')} data-item={item.id} onClick={() => runAction(item.action)}>
+      <button type="button" className="hdr-icon-button hdr-icon-button-small" aria-label={t('header.account.copyUid')} data-item={item.id} data-action={item.action} onClick={() => runAction(item.action)}>
         <Copy />
       </button>
     </p>

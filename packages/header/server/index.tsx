@@ -216,3 +216,4 @@ export function HeaderHtmlProvider({ cache, children }: { cache: HeaderHtmlCache
 }
 
 export { renderHeaderStub } from './stub.tsx';
+export { enhanceConfig, type EnhanceConfigOptions } from './enhance.tsx';

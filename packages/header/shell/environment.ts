@@ -10,13 +10,11 @@
 import type { Locale } from '@exchange/contract';
 import { createContext, useContext } from 'react';
 import type { ApiInstance } from '../api/index.ts';
-import { createBusyStore, type BusyStore } from './progress.ts';
+import { createBusyStore, type BusyStore } from './busy.ts';
+import type { NavigationGate } from './delayedNavigation.ts';
 import { createSecurityRequests, type SecurityRequests } from './securityRequests.ts';
 
-/** Whether this header has a delayed navigation under way (one per header instance: useDelayedNavigation.ts). */
-export interface NavigationGate {
-  pending: boolean;
-}
+export type { NavigationGate } from './delayedNavigation.ts';
 
 /** The header's two themes: `black` (dark) and `white` (light). */
 export type Theme = 'black' | 'white';

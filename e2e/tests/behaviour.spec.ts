@@ -1,0 +1,224 @@
+/**
+ * One behaviour suite, three hosts (issue 42): the same interaction tests against
+ *
+ * - `site`: the React site (`/`, the header hydrated by React);
+ * - `element`: a static page of another origin with an empty `<exchange-header>` and the
+ *   framework-free enhancer (`/header/<version>/enhancer.js`), which asks the site for the fragment
+ *   with the trader's session and enhances it;
+ * - `included`: a page of another origin whose server includes the fragment
+ *   (`/header/fragment?…&links=absolute&styles=inline`, the request's cookies passed on, as nginx
+ *   SSI does) and the enhancer's script in place of the fragment's own.
+ *
+ * With script: menus by hover (spec §9's delays on the page's clock) and by keyboard, the delayed
+ * navigation's progress bar, the theme toggle, Copy UID's toast, log out, right-to-left. Without
+ * script (the site and the included page; an empty element has nothing to show without it): the
+ * menus by CSS, the theme form, the languages as links.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { Page } from '@playwright/test';
+import { baseURL, ENHANCER_ORIGIN_PORT } from '../playwright.config.ts';
+import { installClock, menu, pointerAway, signInAs } from './desktop-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const SITE = baseURL;
+const RELEASE = JSON.parse(readFileSync(new URL('../../apps/hosts/build/header/release.json', import.meta.url), 'utf8')) as { version: string };
+const ENHANCER = `${SITE}/header/${RELEASE.version}/enhancer.js`;
+
+const document = (body: string, locale: string) => `<!doctype html>
+<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Help centre</title><link rel="icon" href="data:," /></head>
+  <body>${body}<main id="main" tabindex="-1"><h1>BTC/USDT</h1></main></body>
+</html>`;
+
+/** The other origin's pages: `/element/?locale=ar` and `/included/?locale=ar`. */
+function servePages(port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const asked = url.searchParams.get('locale');
+    const locale = asked && /^[a-z]{2}(-[A-Z]{2})?$/.test(asked) ? asked : 'en';
+    const send = (html: string) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    if (url.pathname === '/element/') {
+      send(document(`<script type="module" src="${ENHANCER}"></script><exchange-header api-base="${SITE}" locale="${locale}"></exchange-header>`, locale));
+      return;
+    }
+    // The included page's fragment with another major's version, or with data that is not the enhancer's.
+    const tamper: Record<string, (fragment: string) => string> = {
+      '/included/': (fragment) => fragment,
+      '/other-major/': (fragment) => fragment.replace(/data-header-version="[^"]*"/, 'data-header-version="2.0.0"'),
+      '/bad-data/': (fragment) => fragment.replace(/(<script type="application\/json" data-exchange-header>)[^<]*/, '$1{"enhance":{"version":1}}'),
+    };
+    const edit = tamper[url.pathname];
+    if (edit) {
+      const path = locale === 'en' ? '/' : `/${locale}/`;
+      fetch(`${SITE}/header/fragment?path=${encodeURIComponent(path)}&links=absolute&styles=inline`, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} })
+        .then((answer) => answer.text())
+        .then((fragment) => send(document(edit(fragment).replace(/<script type="module" src="[^"]*"><\/script>/, `<script type="module" src="${ENHANCER}"></script>`), locale)))
+        .catch(() => response.writeHead(502).end());
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+let pages: Server | undefined;
+const OTHER = `http://127.0.0.1:${ENHANCER_ORIGIN_PORT}`;
+// One worker runs this file: the other origin's port is fixed (the site's EXCHANGE_ALLOWED_ORIGINS).
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  pages = await servePages(ENHANCER_ORIGIN_PORT);
+});
+test.afterAll(async () => {
+  if (pages) await new Promise((done) => pages!.close(done));
+});
+
+const HOSTS = {
+  site: (locale: string) => `${SITE}/${locale === 'en' ? '' : `${locale}/`}`,
+  element: (locale: string) => `${OTHER}/element/?locale=${locale}`,
+  included: (locale: string) => `${OTHER}/included/?locale=${locale}`,
+} as const;
+type Host = keyof typeof HOSTS;
+
+/** The host's page in `locale`, its header taken over by its script. */
+async function open(page: Page, host: Host, locale = 'en'): Promise<void> {
+  await page.goto(HOSTS[host](locale));
+  await expect(page.locator('.hdr-root[data-enhanced]')).toBeAttached();
+}
+
+for (const host of Object.keys(HOSTS) as Host[]) {
+  test.describe(`${host}, with script`, () => {
+    test('menus: hover opens after 150 ms and closes 100 ms after leaving; Enter opens, Escape closes and gives the focus back', async ({ page }) => {
+      await installClock(page);
+      await open(page, host);
+      const spot = menu(page, 'spot');
+      await spot.trigger.hover();
+      await page.clock.runFor(100);
+      await expect(spot.panel).toBeHidden();
+      await page.clock.runFor(100);
+      await expect(spot.panel).toBeVisible();
+      await expect(spot.trigger).toHaveAttribute('aria-expanded', 'true');
+      await pointerAway(page);
+      await page.clock.runFor(150);
+      await expect(spot.panel).toBeHidden();
+
+      const futures = menu(page, 'futures');
+      await futures.trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(futures.panel).toBeVisible();
+      await expect(futures.trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(futures.panel.locator('a').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(futures.panel).toBeHidden();
+      await expect(futures.trigger).toBeFocused();
+    });
+
+    test('a menu link: the progress bar at once, the page 500 ms later', async ({ page }) => {
+      await installClock(page);
+      await open(page, host);
+      const spot = menu(page, 'spot');
+      await spot.trigger.click();
+      const before = page.url();
+      await spot.panel.locator('[data-item="spot.convert"]').click();
+      await expect(page.getByTestId('nav-progress')).toBeVisible();
+      await page.clock.runFor(300);
+      expect(page.url()).toBe(before);
+      await page.clock.runFor(300);
+      await expect(page).toHaveURL(/\/convert$/);
+    });
+
+    test('the theme toggle repaints and names the other theme', async ({ page }) => {
+      await open(page, host);
+      const toggle = page.getByTestId('theme-toggle');
+      await expect(toggle).toHaveAttribute('aria-label', 'Switch to light theme');
+      await toggle.click();
+      await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
+      await expect(toggle).toHaveAttribute('aria-label', 'Switch to dark theme');
+      await toggle.click();
+      await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'black');
+    });
+
+    test('unified@demo: Copy UID says so in a toast; Log out ends the session and the header turns to a guest’s', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(HOSTS[host]('en')).origin });
+      await signInAs(page, 'unified@demo');
+      await open(page, host);
+      const account = menu(page, 'account');
+      await account.trigger.click();
+      await page.getByRole('button', { name: 'Copy UID' }).click();
+      await expect(page.getByTestId('toast')).toHaveText(/UID copied/);
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('1000000002');
+      await account.trigger.click();
+      if (await account.panel.isHidden()) await account.trigger.click();
+      await account.panel.locator('[data-action="logout"]').click();
+      await expect(page.getByTestId('nav-progress')).toBeVisible();
+      await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('Arabic: the header is right to left', async ({ page }) => {
+      await open(page, host, 'ar');
+      await expect(page.locator('.hdr-root')).toHaveAttribute('dir', 'rtl');
+      const logo = await page.locator('.hdr-logo').boundingBox();
+      const width = page.viewportSize()?.width ?? 1440;
+      expect(logo && logo.x > width / 2, 'the logo at the inline start: the right').toBe(true);
+    });
+  });
+}
+
+for (const host of ['site', 'included'] as const) {
+  test.describe(`${host}, without script`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('menus open by CSS on hover and focus; the theme form works; the languages are links', async ({ page }) => {
+      await page.goto(HOSTS[host]('en'));
+      const spot = menu(page, 'spot');
+      await spot.trigger.hover();
+      await expect(spot.panel.locator('a').first()).toBeVisible();
+      await pointerAway(page);
+      await expect(spot.panel.locator('a').first()).toBeHidden();
+      await menu(page, 'futures').trigger.focus();
+      await expect(menu(page, 'futures').panel.locator('a').first()).toBeVisible();
+      await expect(page.locator('.hdr-noscript-langs a[lang="ar"]')).toHaveAttribute('href', /\/ar\/$/);
+      await page.getByTestId('theme-toggle').click();
+      await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
+    });
+  });
+}
+
+for (const [path, reason] of [
+  ['/other-major/', /enhances header HTML of major 1, and this HTML is 2\.0\.0/],
+  ['/bad-data/', /the header's data cannot be read/],
+] as const) {
+  test(`${path}: the enhancer leaves HTML it cannot take over as the server rendered it, working, and says why`, async ({ page, problems }) => {
+    problems.allow(reason);
+    await page.goto(`${OTHER}${path}`);
+    await expect.poll(() => problems.errors.some((error) => reason.test(error))).toBe(true);
+    await expect(page.locator('.hdr-root')).not.toHaveAttribute('data-enhanced');
+    const spot = menu(page, 'spot');
+    await spot.trigger.hover();
+    await expect(spot.panel.locator('a').first()).toBeVisible();
+  });
+}
+
+test('the fragment across origins: credentialed only for an allowed origin, a guest’s for any, a session’s never to another', async ({ page }) => {
+  await signInAs(page, 'main@demo');
+  const cookie = (await page.context().cookies(SITE)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  // Node's fetch, which sends exactly these headers (the page's request context would add its cookies).
+  const ask = async (origin: string, withSession: boolean) => {
+    const answer = await fetch(`${SITE}/header/fragment?path=/&links=absolute`, { headers: { origin, ...(withSession ? { cookie } : {}) } });
+    return { headers: () => Object.fromEntries(answer.headers) as Record<string, string | undefined>, text: () => answer.text() };
+  };
+  const allowed = await ask(OTHER, true);
+  expect(allowed.headers()['access-control-allow-origin']).toBe(OTHER);
+  expect(allowed.headers()['access-control-allow-credentials']).toBe('true');
+  expect(allowed.headers()['vary']).toMatch(/Origin/);
+  expect(await allowed.text()).toContain('data-testid="user-name"');
+  const attacker = await ask('http://127.0.0.1:9', true);
+  expect(attacker.headers()['access-control-allow-origin']).toBeUndefined();
+  expect(attacker.headers()['cache-control']).toMatch(/private/);
+  const guest = await ask('http://127.0.0.1:9', false);
+  expect(guest.headers()['access-control-allow-origin']).toBe('*');
+  expect(guest.headers()['access-control-allow-credentials']).toBeUndefined();
+  expect(guest.headers()['vary']).toMatch(/Origin/);
+  expect(guest.headers()['vary']).toMatch(/Cookie/);
+});

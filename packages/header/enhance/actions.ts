@@ -1,0 +1,88 @@
+/**
+ * The model's actions where the markup names them (`data-action` on a button, `data-then` the page
+ * to open after a mode switch), as the React header's useNavActions runs them: the theme toggle
+ * repaints and keeps the choice in the `theme` cookie; Copy UID copies and says so; Log out ends the
+ * session and reloads after 1 s (spec §4); a mode switch changes the account's mode and then, no
+ * sooner than the navigation delay, opens its page or reloads. A call that fails shows the server's
+ * message (or a general one), ends the progress bar and changes nothing; one that says the session
+ * is gone reloads the page, whose server render is a guest's.
+ */
+import { ERROR_CODES, THEME_COOKIE, preferenceCookie } from '@exchange/contract';
+import { MODE_CALLS } from '../data/modeCalls.ts';
+import { NAV_CONSTANTS } from '../nav/constants.ts';
+import type { BusyStore } from '../shell/busy.ts';
+import { call, CallFailed } from './call.ts';
+import type { EnhanceConfig } from './config.ts';
+import type { Toast } from './toasts.ts';
+
+export interface ActionsContext {
+  root: HTMLElement;
+  config: EnhanceConfig;
+  busy: BusyStore;
+  toast: Toast;
+  closeMenus: () => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function enhanceActions({ root, config, busy, toast, closeMenus }: ActionsContext, signal: AbortSignal): void {
+  const { messages } = config;
+  const failed = (button: HTMLButtonElement, done: () => void) => (error: unknown) => {
+    done();
+    button.disabled = false;
+    toast('error', (error instanceof CallFailed && error.message) || messages['header.error.generic']);
+    if (error instanceof CallFailed && error.code === ERROR_CODES.notSignedIn) setTimeout(() => location.reload(), NAV_CONSTANTS.logoutReloadDelayMs);
+  };
+
+  const toggleTheme = (toggle: HTMLButtonElement) => {
+    const input = toggle.form?.querySelector<HTMLInputElement>('input[name="theme"]');
+    const theme = input?.value === 'white' ? 'white' : 'black';
+    const hdr = root.closest<HTMLElement>('.hdr-root') ?? root;
+    hdr.dataset.theme = theme;
+    document.documentElement.dataset.theme = theme;
+    document.cookie = preferenceCookie(THEME_COOKIE, theme, location.protocol === 'https:');
+    if (input) input.value = theme === 'black' ? 'white' : 'black';
+    toggle.ariaLabel = messages[theme === 'black' ? 'header.theme.toLight' : 'header.theme.toDark'];
+    toggle.innerHTML = config.icons[theme];
+  };
+
+  const run = (button: HTMLButtonElement, action: string) => {
+    if (action === 'copyUid') {
+      const copied = config.uid && navigator.clipboard ? navigator.clipboard.writeText(config.uid) : Promise.reject(new Error('No clipboard'));
+      copied.then(
+        () => toast('success', messages['nav.account.uidCopied']),
+        () => toast('error', messages['header.uid.copyFailed']),
+      );
+      return;
+    }
+    const mode = (MODE_CALLS as Partial<Record<string, (typeof MODE_CALLS)[keyof typeof MODE_CALLS]>>)[action];
+    if (action !== 'logout' && !mode) return;
+    button.disabled = true;
+    closeMenus();
+    const done = busy.begin();
+    if (action === 'logout') {
+      call(config, 'logout').then(() => setTimeout(() => location.reload(), NAV_CONSTANTS.logoutReloadDelayMs), failed(button, done));
+      return;
+    }
+    const then = button.dataset.then;
+    Promise.all([call(config, mode![0], mode![1]), wait(NAV_CONSTANTS.navigationDelayMs)]).then(() => (then ? location.assign(then) : location.reload()), failed(button, done));
+  };
+
+  root.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button') : null;
+      if (!button || !root.contains(button) || button.disabled) return;
+      if (button.classList.contains('hdr-theme-toggle')) {
+        event.preventDefault();
+        toggleTheme(button);
+        return;
+      }
+      const action = button.dataset.action;
+      if (!action) return;
+      event.preventDefault();
+      run(button, action);
+    },
+    { signal },
+  );
+}

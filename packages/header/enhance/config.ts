@@ -1,0 +1,54 @@
+/**
+ * What the server hands the enhancer beside the header's HTML (the fragment's JSON script, under
+ * `enhance`): the few words and values interaction needs that the HTML does not already show. The
+ * server computes it (server/enhance.ts), in the page's language; the enhancer decides nothing
+ * the model decides, it only reads this and the markup's `data-*` attributes.
+ */
+
+/** The catalog messages the enhancer shows (toasts, the theme toggle's other name). */
+export const ENHANCE_MESSAGES = ['nav.account.uidCopied', 'header.uid.copyFailed', 'header.error.generic', 'header.theme.toLight', 'header.theme.toDark', 'header.toast.dismiss'] as const;
+export type EnhanceMessage = (typeof ENHANCE_MESSAGES)[number];
+
+export interface EnhanceConfig {
+  /** The header release that rendered the HTML (`1.4.0`): the enhancer takes over its own major only. */
+  readonly version: string;
+  /** Where the API is ('' for the page's own origin). */
+  readonly api: string;
+  /** Spec §9's code of the locale (`vi_VN`), sent as `X-Locale-Code`, or null. */
+  readonly localeCode: string | null;
+  /** The signed-in user's UID (Copy UID), or null for a guest. */
+  readonly uid: string | null;
+  readonly messages: Readonly<Record<EnhanceMessage, string>>;
+  /** The theme toggle's icon while each theme is on (the sun in the dark theme, the moon in the light), as markup. */
+  readonly icons: Readonly<Record<'black' | 'white', string>>;
+}
+
+/** The JSON script of a fragment, inside the element beside the header's root. */
+export const CONFIG_SELECTOR = 'script[type="application/json"][data-exchange-header]';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isRecordOf = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && keys.every((key) => isText((value as Record<string, unknown>)[key]));
+
+/**
+ * The `enhance` part of a fragment's JSON text, or a reason it is not one: a page or a cache may
+ * hand the enhancer anything, and a wrong shape must leave the server's HTML working, not break it.
+ */
+export function parseEnhanceConfig(text: string): EnhanceConfig | string {
+  let value: unknown;
+  try {
+    value = (JSON.parse(text) as { enhance?: unknown } | null)?.enhance;
+  } catch {
+    return 'its data is not JSON';
+  }
+  if (typeof value !== 'object' || value === null) return 'its data has no enhance part';
+  const config = value as Record<string, unknown>;
+  if (!isText(config.version) || !isText(config.api)) return 'its data names no version or API';
+  if (config.localeCode !== null && !isText(config.localeCode)) return 'its locale code is not text';
+  if (config.uid !== null && !isText(config.uid)) return 'its UID is not text';
+  if (!isRecordOf(config.messages, ENHANCE_MESSAGES) || !isRecordOf(config.icons, ['black', 'white'])) return 'its messages or icons are missing';
+  return config as unknown as EnhanceConfig;
+}
+
+/** The major of a version (`1` of `1.4.0`), or null when it is not a version. */
+export const majorOf = (version: string | null | undefined): string | null => /^(\d+)\.\d+\.\d+/.exec(version ?? '')?.[1] ?? null;
