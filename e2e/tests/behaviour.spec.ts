@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { baseURL, ENHANCER_ORIGIN_PORT } from '../playwright.config.ts';
-import { installClock, menu, pointerAway, signInAs } from './desktop-helpers.ts';
+import { installClock, menu, pauseClock, pointerAway, signInAs } from './desktop-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const SITE = baseURL;
@@ -91,6 +91,8 @@ for (const host of Object.keys(HOSTS) as Host[]) {
     test('menus: hover opens after 150 ms and closes 100 ms after leaving; Enter opens, Escape closes and gives the focus back', async ({ page }) => {
       await installClock(page);
       await open(page, host);
+      // Time stands still from here but where the test moves it: a busy machine's slow hover is not 150 ms.
+      await pauseClock(page);
       const spot = menu(page, 'spot');
       await spot.trigger.hover();
       await page.clock.runFor(100);
@@ -117,6 +119,8 @@ for (const host of Object.keys(HOSTS) as Host[]) {
     test('a menu link: the progress bar at once, the page 500 ms later', async ({ page }) => {
       await installClock(page);
       await open(page, host);
+      // Time stands still from here but where the test moves it: a busy machine's slow hover is not 150 ms.
+      await pauseClock(page);
       const spot = menu(page, 'spot');
       await spot.trigger.click();
       const before = page.url();
