@@ -74,8 +74,9 @@ class ExchangeHeader extends HTMLElement {
     const fragment = template.content;
     const header = fragment.querySelector(TAG);
     if (!header || !this.isConnected) return;
-    const styles = fragment.querySelector('link[rel="stylesheet"], style');
-    if (styles && !document.querySelector(`link[href="${styles.getAttribute('href')}"]`)) document.head.append(styles);
+    // The fragment's stylesheet, once per document (a second element of the page finds it there).
+    const styles = fragment.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    if (styles && ![...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === styles.href)) document.head.append(styles);
     this.dataset.headerVersion = header.getAttribute('data-header-version') ?? '';
     this.replaceChildren(...header.childNodes);
     this.#enhance();
