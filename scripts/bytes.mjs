@@ -173,14 +173,15 @@ export const ELEMENT_SCRIPT = 'element.js';
  * other chunk but the other locales' catalogs).
  */
 /**
- * The framework-free enhancer's script (apps/hosts/element/enhancer.ts) as the server sends it: its
- * Zopfli `.gz`, and every module it imports statically (none today: a new one counts).
+ * One of the framework-free scripts (apps/hosts/element: `enhancer.js` for server HTML, `element.next.js`
+ * that also fetches it) as the server sends it: its Zopfli `.gz`, and every module it imports
+ * statically (none today: a new one counts).
  */
-export function enhancerBytes({ dir = ELEMENT_BUILD } = {}) {
+export function enhancerBytes({ dir = ELEMENT_BUILD, script = 'enhancer.js' } = {}) {
   const file = (path) => resolve(dir, path);
-  if (!existsSync(file('enhancer.js.gz'))) throw new Error(`No enhancer build in ${dir} (npm run build:hosts).`);
-  const imports = [...readFileSync(file('enhancer.js'), 'utf8').matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => match[1]);
-  return [file('enhancer.js.gz'), ...imports.map((path) => `${file(path)}.gz`)].reduce((sum, path) => sum + statSync(path).size, 0);
+  if (!existsSync(file(`${script}.gz`))) throw new Error(`No ${script} build in ${dir} (npm run build:hosts).`);
+  const imports = [...readFileSync(file(script), 'utf8').matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => match[1]);
+  return [file(`${script}.gz`), ...imports.map((path) => `${file(path)}.gz`)].reduce((sum, path) => sum + statSync(path).size, 0);
 }
 
 export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {

@@ -3,14 +3,15 @@
  *
  * - `site`: the React site (`/`, the header hydrated by React);
  * - `element`: a static page of another origin with an empty `<exchange-header>` and the
- *   framework-free enhancer (`/header/<version>/enhancer.js`), which asks the site for the fragment
- *   with the trader's session and enhances it;
+ *   framework-free element (`/header/<version>/element.next.js`), which asks the site for the
+ *   fragment with the trader's session and enhances it;
  * - `included`: a page of another origin whose server includes the fragment
  *   (`/header/fragment?…&links=absolute&styles=inline`, the request's cookies passed on, as nginx
- *   SSI does) and the enhancer's script in place of the fragment's own.
+ *   SSI does) and the enhancer's script (`enhancer.js`) in place of the fragment's own.
  *
  * With script: menus by hover (spec §9's delays on the page's clock) and by keyboard, the delayed
- * navigation's progress bar, the theme toggle, Copy UID's toast, log out, right-to-left. Without
+ * navigation's progress bar, the theme toggle, the language dialog (its focus, Tab wrapping, a
+ * unit, a theme, a language), Copy UID's toast, log out, right-to-left. Without
  * script (the site and the included page; an empty element has nothing to show without it): the
  * menus by CSS, the theme form, the languages as links.
  */
@@ -24,22 +25,28 @@ import { expect, test } from './fixtures.ts';
 const SITE = baseURL;
 const RELEASE = JSON.parse(readFileSync(new URL('../../apps/hosts/build/header/release.json', import.meta.url), 'utf8')) as { version: string };
 const ENHANCER = `${SITE}/header/${RELEASE.version}/enhancer.js`;
+const ELEMENT = `${SITE}/header/${RELEASE.version}/element.next.js`;
 
-const document = (body: string, locale: string) => `<!doctype html>
+const pageHtml = (body: string, locale: string) => `<!doctype html>
 <html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
   <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Help centre</title><link rel="icon" href="data:," /></head>
   <body>${body}<main id="main" tabindex="-1"><h1>BTC/USDT</h1></main></body>
 </html>`;
 
-/** The other origin's pages: `/element/?locale=ar` and `/included/?locale=ar`. */
+/**
+ * The other origin's pages, in the site's path space (a locale prefix first, as DESIGN.md's locale
+ * prefix): `/element/` and `/ar/element/`, `/included/` and `/ar/included/`. The element finds the
+ * locale in the path itself; the included page asks the site for the fragment of its own path, as
+ * SSI's `path=$request_uri` does.
+ */
 function servePages(port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const asked = url.searchParams.get('locale');
-    const locale = asked && /^[a-z]{2}(-[A-Z]{2})?$/.test(asked) ? asked : 'en';
+    const prefixed = /^\/([a-z]{2}(?:-[A-Z]{2})?)(\/.*)$/.exec(url.pathname);
+    const [locale, rest] = prefixed ? [prefixed[1]!, prefixed[2]!] : ['en', url.pathname];
     const send = (html: string) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
-    if (url.pathname === '/element/') {
-      send(document(`<script type="module" src="${ENHANCER}"></script><exchange-header api-base="${SITE}" locale="${locale}"></exchange-header>`, locale));
+    if (rest === '/element/') {
+      send(pageHtml(`<script type="module" src="${ELEMENT}"></script><exchange-header api-base="${SITE}"></exchange-header>`, locale));
       return;
     }
     // The included page's fragment with another major's version, or with data that is not the enhancer's.
@@ -48,12 +55,11 @@ function servePages(port: number): Promise<Server> {
       '/other-major/': (fragment) => fragment.replace(/data-header-version="[^"]*"/, 'data-header-version="2.0.0"'),
       '/bad-data/': (fragment) => fragment.replace(/(<script type="application\/json" data-exchange-header>)[^<]*/, '$1{"enhance":{"version":1}}'),
     };
-    const edit = tamper[url.pathname];
+    const edit = tamper[rest];
     if (edit) {
-      const path = locale === 'en' ? '/' : `/${locale}/`;
-      fetch(`${SITE}/header/fragment?path=${encodeURIComponent(path)}&links=absolute&styles=inline`, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} })
+      fetch(`${SITE}/header/fragment?path=${encodeURIComponent(url.pathname + url.search)}&links=absolute&styles=inline`, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} })
         .then((answer) => answer.text())
-        .then((fragment) => send(document(edit(fragment).replace(/<script type="module" src="[^"]*"><\/script>/, `<script type="module" src="${ENHANCER}"></script>`), locale)))
+        .then((fragment) => send(pageHtml(edit(fragment).replace(/<script type="module" src="[^"]*"><\/script>/, `<script type="module" src="${ENHANCER}"></script>`), locale)))
         .catch(() => response.writeHead(502).end());
       return;
     }
@@ -75,8 +81,8 @@ test.afterAll(async () => {
 
 const HOSTS = {
   site: (locale: string) => `${SITE}/${locale === 'en' ? '' : `${locale}/`}`,
-  element: (locale: string) => `${OTHER}/element/?locale=${locale}`,
-  included: (locale: string) => `${OTHER}/included/?locale=${locale}`,
+  element: (locale: string) => `${OTHER}${locale === 'en' ? '' : `/${locale}`}/element/`,
+  included: (locale: string) => `${OTHER}${locale === 'en' ? '' : `/${locale}`}/included/`,
 } as const;
 type Host = keyof typeof HOSTS;
 
@@ -147,6 +153,41 @@ for (const host of Object.keys(HOSTS) as Host[]) {
       await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'black');
     });
 
+    test('the language dialog: the focus inside and Tab wrapping, a unit shown in the bar, Escape back to its button, a theme, a language’s page', async ({ page }) => {
+      await open(page, host);
+      const button = page.getByTestId('language-button');
+      const dialog = page.getByTestId('language-dialog');
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.dataset.testid)).toBe('language-dialog');
+      const close = dialog.locator('[data-close]');
+      await close.focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.locator('[data-theme-choice="white"]')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+
+      await dialog.locator('[data-currency="EUR"]').click();
+      await expect(dialog.locator('[data-currency="EUR"]')).toHaveAttribute('aria-pressed', 'true');
+      await expect(dialog.locator('[data-currency="USD"]')).toHaveAttribute('aria-pressed', 'false');
+      await expect(button.locator('.hdr-settings-currency')).toHaveText('EUR');
+      await expect(button).toHaveAttribute('aria-label', /EUR/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await dialog.locator('[data-theme-choice="white"]').click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
+
+      await button.click();
+      const arabic = dialog.locator('a[data-locale="ar"]');
+      const target = new URL((await arabic.getAttribute('href'))!, page.url()).href;
+      await arabic.click();
+      await expect(page).toHaveURL(target);
+    });
+
     test('unified@demo: Copy UID says so in a toast; Log out ends the session and the header turns to a guest’s', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(HOSTS[host]('en')).origin });
       await signInAs(page, 'unified@demo');
@@ -186,8 +227,16 @@ for (const host of ['site', 'included'] as const) {
       await expect(spot.panel.locator('a').first()).toBeHidden();
       await menu(page, 'futures').trigger.focus();
       await expect(menu(page, 'futures').panel.locator('a').first()).toBeVisible();
-      await expect(page.locator('.hdr-noscript-langs a[lang="ar"]')).toHaveAttribute('href', /\/ar\/$/);
-      await page.getByTestId('theme-toggle').click();
+      // Each language's link is this page in that language.
+      await expect(page.locator('.hdr-noscript-langs a[lang="ar"]')).toHaveAttribute('href', new URL(HOSTS[host]('ar')).pathname);
+      const toggle = page.getByTestId('theme-toggle');
+      if (host === 'included') {
+        // The form posts to the site, whose cookie a page of another origin does not get: the
+        // choice without script is the site's own pages' (docs/hosts.md, The enhancer).
+        await expect(toggle.locator('xpath=ancestor::form')).toHaveAttribute('action', new RegExp(`^${SITE}/`));
+        return;
+      }
+      await toggle.click();
       await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
     });
   });

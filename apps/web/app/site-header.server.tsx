@@ -9,6 +9,7 @@
  * `site-header.bare.server.tsx` (vite.config.ts).
  */
 import { Header, HeaderProvider } from '@exchange/header';
+import { loadSettingsLists } from '@exchange/header/data';
 import { loadHeaderLocale } from '@exchange/header/i18n';
 import { createHeaderHtmlCache, enhanceConfig, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
@@ -62,7 +63,11 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   const { locale, currentPath } = target;
   // `links=absolute`: for a page of another origin, every URL of the fragment is the site's.
   const siteOrigin = links.absolute ? origin : undefined;
-  const [data] = await Promise.all([loadSiteHeader(cookie, context, locale), loadHeaderLocale(locale)]);
+  const [data, lists] = await Promise.all([
+    loadSiteHeader(cookie, context, locale),
+    loadSettingsLists(context.api(locale, null), locale, context.headerBudgetMs, context.sharedLookups),
+    loadHeaderLocale(locale),
+  ]);
   const theme = toTheme(readCookie(cookie, THEME_COOKIE));
   const currency = toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null;
   const html = renderToString(
@@ -100,7 +105,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
         siteOrigin: siteOrigin ?? null,
         data,
         // What the framework-free enhancer needs beside the HTML (@exchange/header/enhance).
-        enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session }),
+        enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session, currentPath, theme, currency, lists }),
       },
     }),
   };

@@ -17,7 +17,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 
 /** The six calls of a signed-in page's header data (site config, fee tags, the user's four). */
-const SIGNED_IN_CALLS = (['siteConfig', 'feeTags', 'userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig'] as const).map((name) => ENDPOINTS[name].path).sort();
+// The fragment's: the header's first data and the language dialog's two lists (the enhancer's).
+const SIGNED_IN_CALLS = (['siteConfig', 'feeTags', 'userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig', 'languages', 'rates'] as const).map((name) => ENDPOINTS[name].path).sort();
 const PAGES = 10;
 
 let dir: string;
@@ -78,10 +79,10 @@ it("makes a signed-in page's calls over HTTP, on connections kept alive", async 
     expect(fragment.cacheControl).toMatch(/no-store/);
   }
 
-  // Each page asked for all six (the user's four only because the session was found).
+  // Each page asked for all eight (the user's four only because the session was found).
   expect(apiCalls.map(({ path }) => path).sort()).toEqual(Array.from({ length: PAGES }, () => SIGNED_IN_CALLS).flat().sort());
   // At most one connection for each call a page has in flight at once, whatever the pages: without
-  // keep-alive each of the sixty calls would open its own.
+  // keep-alive each of the eighty calls would open its own.
   const connections = new Set(apiCalls.map(({ socket }) => socket)).size;
   expect(connections).toBeLessThanOrEqual(SIGNED_IN_CALLS.length);
 });

@@ -4,7 +4,7 @@
  * and the locale's site config. Optional lookups (rewards, trader-pro) are left to the browser so
  * they never delay the first render.
  */
-import type { AccountConfig, EndpointName, EndpointRequest, FeeTagEntry, Locale, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
+import type { AccountConfig, EndpointName, EndpointRequest, FeeTagEntry, LanguageEntry, Locale, RateEntry, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
 import { request, type ApiInstance } from '../api/index.ts';
 import { isSignedOutError } from '../api/client.ts';
 
@@ -104,4 +104,24 @@ export async function loadHeaderData(
     session(),
   ]);
   return { session: signedInData, site: site ?? null, feeTags: feeTags ?? [], incomplete };
+}
+
+/** The language-and-currency dialog's two lists; undefined where the call failed. */
+export interface SettingsLists {
+  languages: LanguageEntry[] | undefined;
+  rates: RateEntry[] | undefined;
+}
+
+/**
+ * The dialog's lists for a server that renders the dialog itself (the fragment, for the
+ * framework-free enhancer): the same for every user of a locale, so kept like the site config when
+ * `shared` is given, and within the same budget as the header's first data.
+ */
+export async function loadSettingsLists(api: ApiInstance, locale: Locale, budgetMs: number = HEADER_DATA_BUDGET_MS, shared?: SharedLookups): Promise<SettingsLists> {
+  const ask = <Name extends 'languages' | 'rates'>(name: Name) => {
+    const load = () => request(api, name, {}, { timeoutMs: budgetMs }).catch(() => undefined);
+    return shared ? shared.get(`${name} ${locale}`, load) : load();
+  };
+  const [languages, rates] = await Promise.all([ask('languages'), ask('rates')]);
+  return { languages, rates };
 }

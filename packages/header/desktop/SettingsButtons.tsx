@@ -63,6 +63,7 @@ export function SettingsButtons({ menu, locale, currentPath }: SettingsButtonsPr
             aria-haspopup="dialog"
             aria-label={t('header.language.current', { language: entry.name, currency })}
             data-testid="language-button"
+            data-action={item.action}
             onClick={() => runAction(item.action)}
           >
             <Globe />

@@ -1,18 +1,21 @@
 /**
  * The model's actions where the markup names them (`data-action` on a button, `data-then` the page
  * to open after a mode switch), as the React header's useNavActions runs them: the theme toggle
- * repaints and keeps the choice in the `theme` cookie; Copy UID copies and says so; Log out ends the
+ * repaints and keeps the choice in the `theme` cookie; the settings button opens the language
+ * dialog (dialog.ts); Copy UID copies and says so; Log out ends the
  * session and reloads after 1 s (spec §4); a mode switch changes the account's mode and then, no
  * sooner than the navigation delay, opens its page or reloads. A call that fails shows the server's
  * message (or a general one), ends the progress bar and changes nothing; one that says the session
  * is gone reloads the page, whose server render is a guest's.
  */
-import { ERROR_CODES, THEME_COOKIE, preferenceCookie } from '@exchange/contract';
+import { ERROR_CODES } from '@exchange/contract';
 import { MODE_CALLS } from '../data/modeCalls.ts';
 import { NAV_CONSTANTS } from '../nav/constants.ts';
 import type { BusyStore } from '../shell/busy.ts';
 import { call, CallFailed } from './call.ts';
 import type { EnhanceConfig } from './config.ts';
+import type { OpenDialog } from './dialog.ts';
+import { applyTheme, themeOf } from './preferences.ts';
 import type { Toast } from './toasts.ts';
 
 export interface ActionsContext {
@@ -21,11 +24,12 @@ export interface ActionsContext {
   busy: BusyStore;
   toast: Toast;
   closeMenus: () => void;
+  openLanguageDialog: OpenDialog;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function enhanceActions({ root, config, busy, toast, closeMenus }: ActionsContext, signal: AbortSignal): void {
+export function enhanceActions({ root, config, busy, toast, closeMenus, openLanguageDialog }: ActionsContext, signal: AbortSignal): void {
   const { messages } = config;
   const failed = (button: HTMLButtonElement, done: () => void) => (error: unknown) => {
     done();
@@ -34,19 +38,13 @@ export function enhanceActions({ root, config, busy, toast, closeMenus }: Action
     if (error instanceof CallFailed && error.code === ERROR_CODES.notSignedIn) setTimeout(() => location.reload(), NAV_CONSTANTS.logoutReloadDelayMs);
   };
 
-  const toggleTheme = (toggle: HTMLButtonElement) => {
-    const input = toggle.form?.querySelector<HTMLInputElement>('input[name="theme"]');
-    const theme = input?.value === 'white' ? 'white' : 'black';
-    const hdr = root.closest<HTMLElement>('.hdr-root') ?? root;
-    hdr.dataset.theme = theme;
-    document.documentElement.dataset.theme = theme;
-    document.cookie = preferenceCookie(THEME_COOKIE, theme, location.protocol === 'https:');
-    if (input) input.value = theme === 'black' ? 'white' : 'black';
-    toggle.ariaLabel = messages[theme === 'black' ? 'header.theme.toLight' : 'header.theme.toDark'];
-    toggle.innerHTML = config.icons[theme];
-  };
-
   const run = (button: HTMLButtonElement, action: string) => {
+    if (action === 'openLanguageDialog') {
+      closeMenus();
+      button.closest<HTMLElement>('[popover]')?.hidePopover();
+      openLanguageDialog();
+      return;
+    }
     if (action === 'copyUid') {
       const copied = config.uid && navigator.clipboard ? navigator.clipboard.writeText(config.uid) : Promise.reject(new Error('No clipboard'));
       copied.then(
@@ -75,7 +73,7 @@ export function enhanceActions({ root, config, busy, toast, closeMenus }: Action
       if (!button || !root.contains(button) || button.disabled) return;
       if (button.classList.contains('hdr-theme-toggle')) {
         event.preventDefault();
-        toggleTheme(button);
+        applyTheme(root, config, themeOf(root) === 'black' ? 'white' : 'black');
         return;
       }
       const action = button.dataset.action;

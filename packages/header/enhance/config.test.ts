@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCE_MESSAGES, majorOf, parseEnhanceConfig } from './config.ts';
 
 const messages = Object.fromEntries(ENHANCE_MESSAGES.map((key) => [key, key]));
-const good = { version: '1.4.0', api: '', localeCode: null, uid: '1000000002', messages, icons: { black: '<svg></svg>', white: '<svg></svg>' } };
+const good = { version: '1.4.0', api: '', localeCode: null, uid: '1000000002', messages, icons: { black: '<svg></svg>', white: '<svg></svg>' }, languageDialog: '<dialog></dialog>', settingsLabels: { USD: 'English, USD' } };
 const text = (enhance: unknown) => JSON.stringify({ locale: 'en', enhance });
 
 describe('parseEnhanceConfig', () => {
@@ -31,6 +31,9 @@ describe('parseEnhanceConfig', () => {
     ['a message missing', { ...good, messages: { ...messages, 'nav.account.uidCopied': undefined } }],
     ['a message that is not text', { ...good, messages: { ...messages, 'header.error.generic': 7 } }],
     ['an icon missing', { ...good, icons: { black: '<svg></svg>' } }],
+    ['no language dialog', { ...good, languageDialog: undefined }],
+    ['a unit’s name that is not text', { ...good, settingsLabels: { USD: 1 } }],
+    ['unit names that are a list', { ...good, settingsLabels: null }],
   ])('refuses %s', (_name, enhance) => {
     expect(typeof parseEnhanceConfig(text(enhance))).toBe('string');
   });

@@ -6,7 +6,15 @@
  */
 
 /** The catalog messages the enhancer shows (toasts, the theme toggle's other name). */
-export const ENHANCE_MESSAGES = ['nav.account.uidCopied', 'header.uid.copyFailed', 'header.error.generic', 'header.theme.toLight', 'header.theme.toDark', 'header.toast.dismiss'] as const;
+export const ENHANCE_MESSAGES = [
+  'nav.account.uidCopied',
+  'header.uid.copyFailed',
+  'header.error.generic',
+  'header.theme.toLight',
+  'header.theme.toDark',
+  'header.toast.dismiss',
+  'header.language.saveFailed',
+] as const;
 export type EnhanceMessage = (typeof ENHANCE_MESSAGES)[number];
 
 export interface EnhanceConfig {
@@ -21,14 +29,18 @@ export interface EnhanceConfig {
   readonly messages: Readonly<Record<EnhanceMessage, string>>;
   /** The theme toggle's icon while each theme is on (the sun in the dark theme, the moon in the light), as markup. */
   readonly icons: Readonly<Record<'black' | 'white', string>>;
+  /** The language-and-currency dialog as markup (the React header's LanguageDialogView), closed. */
+  readonly languageDialog: string;
+  /** The settings button's name with each unit the dialog offers (`Language and currency: English, EUR`). */
+  readonly settingsLabels: Readonly<Record<string, string>>;
 }
 
 /** The JSON script of a fragment, inside the element beside the header's root. */
 export const CONFIG_SELECTOR = 'script[type="application/json"][data-exchange-header]';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isRecordOf = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && keys.every((key) => isText((value as Record<string, unknown>)[key]));
+const isRecordOf = (value: unknown, keys?: readonly string[]): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && (keys ?? Object.keys(value)).every((key) => isText((value as Record<string, unknown>)[key]));
 
 /**
  * The `enhance` part of a fragment's JSON text, or a reason it is not one: a page or a cache may
@@ -47,6 +59,7 @@ export function parseEnhanceConfig(text: string): EnhanceConfig | string {
   if (config.localeCode !== null && !isText(config.localeCode)) return 'its locale code is not text';
   if (config.uid !== null && !isText(config.uid)) return 'its UID is not text';
   if (!isRecordOf(config.messages, ENHANCE_MESSAGES) || !isRecordOf(config.icons, ['black', 'white'])) return 'its messages or icons are missing';
+  if (!isText(config.languageDialog) || !isRecordOf(config.settingsLabels)) return 'its language dialog is missing';
   return config as unknown as EnhanceConfig;
 }
 

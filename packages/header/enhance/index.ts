@@ -1,13 +1,14 @@
 /**
  * The header's framework-free enhancer: it takes the header's server HTML (the fragment, or the
  * site's page) and adds what interaction needs, with no renderer: the menus (menus.ts), the
- * delayed navigation and its progress bar (navigate.ts), the model's actions (actions.ts) and
- * their toasts (toasts.ts). The HTML stays what the server rendered; the enhancer changes only
+ * delayed navigation and its progress bar (navigate.ts), the model's actions (actions.ts), the
+ * language-and-currency dialog (dialog.ts) and the toasts (toasts.ts). The HTML stays what the server rendered; the enhancer changes only
  * states (`hidden`, `aria-expanded`, `disabled`, the theme) and adds toasts. `data-enhanced` on
  * the root switches the stylesheet's no-script rules off, as hydration does for the React header.
  */
 import { enhanceActions } from './actions.ts';
 import type { EnhanceConfig } from './config.ts';
+import { enhanceLanguageDialog } from './dialog.ts';
 import { enhanceMenus } from './menus.ts';
 import { enhanceLinks, progressBar } from './navigate.ts';
 import { toaster } from './toasts.ts';
@@ -22,7 +23,8 @@ export function enhanceHeader(root: HTMLElement, config: EnhanceConfig): () => v
   const busy = progressBar(root);
   const toast = toaster(root, config.messages['header.toast.dismiss']);
   enhanceLinks(root, busy, menus.closeAll, signal);
-  enhanceActions({ root, config, busy, toast, closeMenus: menus.closeAll }, signal);
+  const openLanguageDialog = enhanceLanguageDialog(root, config, toast, signal);
+  enhanceActions({ root, config, busy, toast, closeMenus: menus.closeAll, openLanguageDialog }, signal);
   root.dataset.enhanced = '';
   return () => {
     controller.abort();

@@ -11,7 +11,8 @@
  * that frame, to the same attribute. A theme the host controls (`theme`) renders when the host
  * passes it.
  */
-import { localeEntry, type Locale } from '@exchange/contract';
+import type { Locale } from '@exchange/contract';
+import { shownCurrency } from '../nav/currency.ts';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { afterNextPaint } from '../shell/afterNextPaint.ts';
 import type { Theme } from '../shell/environment.ts';
@@ -58,7 +59,7 @@ export function PreferencesProvider({ locale, theme, defaultTheme = 'black', onT
   const [keptTheme, keepTheme] = useState(defaultTheme);
   const shownTheme = theme ?? keptTheme;
   const [chosenCurrency, setCurrency] = useControllableState<string | null, string>(currency, defaultCurrency, onCurrencyChange);
-  const shownCurrency = chosenCurrency ?? localeEntry(locale).currency;
+  const currencyShown = shownCurrency(locale, chosenCurrency);
   const box = useRef<HTMLDivElement>(null);
   // The theme the page shows now: ahead of the render while a kept theme's parts catch up.
   const painted = useRef(shownTheme);
@@ -73,7 +74,7 @@ export function PreferencesProvider({ locale, theme, defaultTheme = 'black', onT
     },
     [controlled, onThemeChange],
   );
-  const preferences = useMemo(() => ({ theme: shownTheme, currency: shownCurrency, setTheme, setCurrency }), [shownTheme, shownCurrency, setTheme, setCurrency]);
+  const preferences = useMemo(() => ({ theme: shownTheme, currency: currencyShown, setTheme, setCurrency }), [shownTheme, currencyShown, setTheme, setCurrency]);
   const latest = useRef(preferences);
   useLayoutEffect(() => {
     latest.current = preferences;

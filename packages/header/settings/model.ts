@@ -3,6 +3,7 @@
  * choice goes, and which currency unit it resets to. No React here, so every rule is unit-tested.
  */
 export { languageHref, withPageHash } from '../nav/languageHref.ts';
+export { shownCurrency } from '../nav/currency.ts';
 import {
   DEFAULT_CURRENCY,
   LOCALES,
@@ -72,3 +73,4 @@ export function currencyForLanguage(locale: Locale, rates: readonly RateEntry[])
 export function languageTypeFor(locale: Locale, options: readonly LanguageOption[]): number {
   return options.find((option) => option.locale === locale)?.languageType ?? localeEntry(locale).languageType;
 }
+

@@ -1,0 +1,40 @@
+/**
+ * `element.next.js`: `<exchange-header>` for any page (header-element.ts), which also fills an
+ * empty element. It asks the site for the fragment of this page (`api-base`, default this origin;
+ * credentialed, so a signed-in trader gets their header from an allowed origin), puts its HTML in
+ * itself and enhances it. From an origin the site does not allow it gets the guest's fragment,
+ * and says so once in the console. It takes `element.js`'s place once it does all the element does.
+ */
+import { isLocale, localizePath } from '@exchange/header';
+import { hostLocation } from '../shared/paths.ts';
+import { defineHeaderElement, TAG } from './header-element.ts';
+
+async function loadFragment(element: HTMLElement): Promise<boolean> {
+  const site = (element.getAttribute('api-base') ?? '').replace(/\/+$/, '');
+  const here = hostLocation(element.getAttribute('base-path') ?? '', location.pathname, location.search);
+  const asked = element.getAttribute('locale');
+  const path = localizePath(isLocale(asked) ? asked : here.locale, here.currentPath);
+  const url = `${site}/header/fragment?path=${encodeURIComponent(path)}${site ? '&links=absolute' : ''}`;
+  const get = (credentials: RequestCredentials) => fetch(url, { credentials }).then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))));
+  let html: string;
+  try {
+    html = await get('include');
+  } catch {
+    // An origin the site does not answer with credentials: the guest's header, which any origin may read.
+    console.warn(`${TAG}: ${site || location.origin} does not answer this page's origin (${location.origin}) with the trader's session; add it to the site's EXCHANGE_ALLOWED_ORIGINS. Showing the guest's header.`);
+    html = await get('omit').catch(() => '');
+  }
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const fragment = template.content;
+  const header = fragment.querySelector(TAG);
+  if (!header || !element.isConnected) return false;
+  // The fragment's stylesheet, once per document (a second element of the page finds it there).
+  const styles = fragment.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  if (styles && ![...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === styles.href)) document.head.append(styles);
+  element.dataset.headerVersion = header.getAttribute('data-header-version') ?? '';
+  element.replaceChildren(...header.childNodes);
+  return true;
+}
+
+defineHeaderElement(loadFragment);
