@@ -174,14 +174,17 @@ export const ELEMENT_SCRIPT = 'element.js';
  */
 /**
  * One of the framework-free scripts (apps/hosts/element: `enhancer.js` for server HTML, `element.next.js`
- * that also fetches it) as the server sends it: its Zopfli `.gz`, and every module it imports
- * statically (none today: a new one counts).
+ * that also fetches it) as the server sends it: its Zopfli `.gz` with every module it imports
+ * statically (none today: a new one counts), and apart what it imports on demand (the QR encoder).
  */
 export function enhancerBytes({ dir = ELEMENT_BUILD, script = 'enhancer.js' } = {}) {
   const file = (path) => resolve(dir, path);
   if (!existsSync(file(`${script}.gz`))) throw new Error(`No ${script} build in ${dir} (npm run build:hosts).`);
-  const imports = [...readFileSync(file(script), 'utf8').matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => match[1]);
-  return [file(`${script}.gz`), ...imports.map((path) => `${file(path)}.gz`)].reduce((sum, path) => sum + statSync(path).size, 0);
+  const text = readFileSync(file(script), 'utf8');
+  const imports = [...text.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => match[1]);
+  const onDemand = [...text.matchAll(/\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((match) => match[1]);
+  const sent = (paths) => paths.reduce((sum, path) => sum + statSync(`${file(path)}.gz`).size, 0);
+  return { script: sent([script, ...imports]), onDemand: sent([...new Set(onDemand)]) };
 }
 
 export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {

@@ -11,7 +11,7 @@
  *
  * With script: menus by hover (spec §9's delays on the page's clock) and by keyboard, the delayed
  * navigation's progress bar, the theme toggle, the language dialog (its focus, Tab wrapping, a
- * unit, a theme, a language), Copy UID's toast, log out, right-to-left. Without
+ * unit, a theme, a language), the overflow menu, the download menu's QR code, Copy UID's toast, log out, right-to-left. Without
  * script (the site and the included page; an empty element has nothing to show without it): the
  * menus by CSS, the theme form, the languages as links.
  */
@@ -186,6 +186,45 @@ for (const host of Object.keys(HOSTS) as Host[]) {
       const target = new URL((await arabic.getAttribute('href'))!, page.url()).href;
       await arabic.click();
       await expect(page).toHaveURL(target);
+    });
+
+    test('the download menu draws the QR code of the download page’s address', async ({ page }) => {
+      await open(page, host);
+      const download = menu(page, 'download');
+      await download.trigger.click();
+      const code = page.getByTestId('download-qr');
+      await expect(code).toBeVisible();
+      await expect(code).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+      await expect(code).toHaveAttribute('alt', 'QR code of the app download page');
+      expect(await code.evaluate((image: HTMLImageElement) => image.naturalWidth > 0 && image.complete)).toBe(true);
+    });
+
+    test('the menus that do not fit go into the overflow menu under their names, and come back with the room', async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await open(page, host, 'ru');
+      const collapsed = page.locator('header [data-nav-menu][data-collapsed]');
+      await expect(collapsed.first()).toBeAttached();
+      const ids = await collapsed.evaluateAll((menus) => menus.map((menu) => (menu as HTMLElement).dataset.navMenu!));
+      const overflow = menu(page, 'overflow');
+      await expect(overflow.trigger).toBeVisible();
+      await overflow.trigger.click();
+      for (const id of ids) {
+        const group = overflow.panel.getByRole('group', { name: (await menu(page, id).trigger.textContent())!.trim() });
+        await expect(group).toBeVisible();
+        const entries = await menu(page, id).panel.locator('a[data-item]').evaluateAll((links) => links.map((link) => link.getAttribute('data-item')));
+        expect(await group.locator('a[data-item]').evaluateAll((links) => links.map((link) => link.getAttribute('data-item')))).toEqual(entries);
+      }
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1920, height: 900 });
+      await expect(collapsed).toHaveCount(0);
+      await expect(overflow.trigger).toBeHidden();
+      // On the phone the menus are the menu button's list (a drawer, or the popover of the server
+      // HTML), one under another: none collapses there, however little room a row has.
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByTestId('mobile-menu-button').click();
+      await expect(page.locator('[data-testid="nav-drawer"], #hdr-nav-popover:popover-open')).toBeVisible();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await expect(collapsed).toHaveCount(0);
     });
 
     test('unified@demo: Copy UID says so in a toast; Log out ends the session and the header turns to a guest’s', async ({ page, context }) => {

@@ -7,7 +7,7 @@ import { precompressed, release, terser } from './build-plugins.ts';
 /**
  * One of `<exchange-header>`'s framework-free scripts (header-element.ts) as one self-contained ES
  * module in the release folder (`/header/<version>/`), beside the element's `element.js`, built
- * after it into the same directory. The header's enhancer comes from the package's build (`dist`),
+ * after it into the same directory; what it imports on demand (the QR encoder) under `assets/`. The header's enhancer comes from the package's build (`dist`),
  * as a host outside the repository gets it; nothing of React, Preact or Lingui is in it (`npm test`
  * holds its bytes: scripts/byte-budgets.json, `enhancer`).
  */
@@ -21,7 +21,7 @@ export function scriptConfig(source: string, fileName: string): UserConfig {
         outDir: fileURLToPath(new URL('../build/header', import.meta.url)),
         emptyOutDir: false,
         lib: { entry, formats: ['es'], fileName: () => fileName },
-        rollupOptions: { output: { entryFileNames: fileName }, checks: { bundlerTimings: false } },
+        rollupOptions: { output: { entryFileNames: fileName, chunkFileNames: 'assets/[name]-[hash].js' }, checks: { bundlerTimings: false } },
       },
     },
     { fromSource: false },

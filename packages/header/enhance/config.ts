@@ -14,6 +14,7 @@ export const ENHANCE_MESSAGES = [
   'header.theme.toDark',
   'header.toast.dismiss',
   'header.language.saveFailed',
+  'header.download.qrAlt',
 ] as const;
 export type EnhanceMessage = (typeof ENHANCE_MESSAGES)[number];
 

@@ -75,6 +75,8 @@ export const NAV_CONSTANTS = {
    * the symbol up itself, ms.
    */
   lookupWaitMs: 1000,
+  /** Decision (the spec shows a scan code, no size): the download menu's QR code, px. */
+  qrCodeSize: 120,
   /** Hover intent: a dropdown opens after this delay, ms. */
   hoverOpenDelayMs: 150,
   /** Hover intent: a dropdown closes after this delay, ms. */
