@@ -10,11 +10,14 @@
  *   SSI does) and the enhancer's script (`enhancer.js`) in place of the fragment's own.
  *
  * With script: menus by hover (spec §9's delays on the page's clock) and by keyboard, the delayed
- * navigation's progress bar, the theme toggle, the language dialog (its focus, Tab wrapping, a
- * unit, a theme, a language), the overflow menu, the download menu's QR code, Copy UID's toast, log out, right-to-left. Without
- * script (the site and the included page; an empty element has nothing to show without it): the
- * menus by CSS, the theme form, the languages as links.
+ * navigation's progress bar, Coin-M delivery's lookup, the theme toggle, the language dialog (its focus, Tab wrapping, a
+ * unit, a theme, a language), the overflow menu, the download menu's QR code, the optional
+ * lookups (the rewards count, the Trader Pro entry), Copy UID's toast, log out, right-to-left.
+ * Without script (the site and the included page; an empty element has nothing to show without
+ * it): the menus by CSS, the theme form, the languages as links.
  */
+import { firstDeliverySymbol } from '@exchange/contract/demo';
+import { NAV_CONSTANTS } from '@exchange/header/nav';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
@@ -142,6 +145,15 @@ for (const host of Object.keys(HOSTS) as Host[]) {
       await expect(page).toHaveURL(/\/convert$/);
     });
 
+    test('Coin-M delivery opens the first delivery contract (the browser’s lookup, or the server route’s)', async ({ page }) => {
+      await openOnStoppedClock(page, host);
+      const futures = menu(page, 'futures');
+      await futures.trigger.click();
+      await futures.panel.locator('[data-item="futures.coinMDelivery"]').click();
+      await page.clock.runFor(NAV_CONSTANTS.navigationDelayMs + NAV_CONSTANTS.lookupWaitMs);
+      await expect(page).toHaveURL(new RegExp(`/futures/usd/${firstDeliverySymbol()}$`));
+    });
+
     test('the theme toggle repaints and names the other theme', async ({ page }) => {
       await open(page, host);
       const toggle = page.getByTestId('theme-toggle');
@@ -241,6 +253,21 @@ for (const host of Object.keys(HOSTS) as Host[]) {
       await account.panel.locator('[data-action="logout"]').click();
       await expect(page.getByTestId('nav-progress')).toBeVisible();
       await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('the optional lookups, after the first render: main@demo’s rewards count, trader-pro@demo’s Trader Pro entry', async ({ page }) => {
+      await signInAs(page, 'main@demo');
+      await open(page, host);
+      const account = menu(page, 'account');
+      await expect(account.panel.locator('.hdr-badge-count')).toBeAttached({ timeout: 20_000 });
+      await account.trigger.click();
+      await expect(account.panel.getByRole('link', { name: /My rewards/ })).toHaveAccessibleName('My rewards 5 points');
+      await page.context().clearCookies();
+      await signInAs(page, 'trader-pro@demo');
+      await open(page, host);
+      await expect(account.panel.locator('[data-item="account.tradePro"]')).toBeAttached({ timeout: 20_000 });
+      await account.trigger.click();
+      await expect(account.panel.getByRole('link', { name: 'Switch to Trader Pro account' })).toHaveAttribute('href', /\/tradeProAccount$/);
     });
 
     test('Arabic: the header is right to left', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentLinks, fragmentQuery } from './header-fragment.ts';
+import { fragmentLinks, fragmentLookups, fragmentQuery } from './header-fragment.ts';
 
 describe('fragmentQuery: the fragment’s parameters read one way', () => {
   it('reads path, links and styles, decoded as URLSearchParams decodes them', () => {
@@ -30,6 +30,15 @@ describe('fragmentQuery: the fragment’s parameters read one way', () => {
     const query = fragmentQuery(search);
     expect(query.ok).toBe(false);
     expect(!query.ok && query.message).not.toMatch(/ar\/|white|absolute|p%61th/);
+  });
+});
+
+describe('fragmentLookups', () => {
+  it('is answered or absent, nothing else', () => {
+    expect(fragmentLookups(null)).toEqual({ ok: true, answered: false });
+    expect(fragmentLookups('answered')).toEqual({ ok: true, answered: true });
+    for (const value of ['Answered', '', 'true', 'answered ']) expect(fragmentLookups(value).ok).toBe(false);
+    expect(fragmentQuery('?path=/&lookups=answered').ok).toBe(true);
   });
 });
 

@@ -67,7 +67,18 @@ export function fragmentLinks(value: string | null): { ok: true; absolute: boole
 }
 
 /** The fragment's parameters: nothing else is read, and nothing else is accepted. */
-export const FRAGMENT_PARAMETERS = ['path', 'links', 'styles'] as const;
+/**
+ * `lookups=answered`: the fragment of a signed-in page with the optional lookups' answers (spec §7),
+ * which the server asks with the session; the enhancer asks for it after the first (which never
+ * waits for them). A guest has no lookups: the parameter changes nothing for one.
+ */
+export function fragmentLookups(value: string | null): { ok: true; answered: boolean } | { ok: false; message: string } {
+  if (value === null) return { ok: true, answered: false };
+  if (value === 'answered') return { ok: true, answered: true };
+  return { ok: false, message: 'The lookups parameter is answered, or absent.' };
+}
+
+export const FRAGMENT_PARAMETERS = ['path', 'links', 'styles', 'lookups'] as const;
 export type FragmentParameter = (typeof FRAGMENT_PARAMETERS)[number];
 
 export type FragmentQuery = { ok: true; get(name: FragmentParameter): string | null } | { ok: false; message: string };
@@ -83,7 +94,7 @@ export function fragmentQuery(search: string): FragmentQuery {
   const values = new Map<string, string>();
   for (const part of query === '' ? [] : query.split('&')) {
     const name = part.slice(0, part.includes('=') ? part.indexOf('=') : part.length);
-    if (!(FRAGMENT_PARAMETERS as readonly string[]).includes(name)) return { ok: false, message: 'Only the parameters path, links and styles are read, in lower case.' };
+    if (!(FRAGMENT_PARAMETERS as readonly string[]).includes(name)) return { ok: false, message: 'Only the parameters path, links, styles and lookups are read, in lower case.' };
     if (values.has(name)) return { ok: false, message: `The ${name} parameter is given more than once.` };
     // The value decoded as URLSearchParams decodes it ('+' is a space).
     values.set(name, new URLSearchParams(part).get(name) ?? '');

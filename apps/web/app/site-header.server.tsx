@@ -9,14 +9,14 @@
  * `site-header.bare.server.tsx` (vite.config.ts).
  */
 import { Header, HeaderProvider } from '@exchange/header';
-import { loadSettingsLists } from '@exchange/header/data';
+import { loadOptionalLookups, loadSettingsLists } from '@exchange/header/data';
 import { loadHeaderLocale } from '@exchange/header/i18n';
 import { createHeaderHtmlCache, enhanceConfig, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppLoadContext } from 'react-router';
-import { fragmentHtml, fragmentLinks, fragmentPath, fragmentQuery, fragmentStyles, HEADER_VERSION } from './header-fragment.ts';
+import { fragmentHtml, fragmentLinks, fragmentLookups, fragmentPath, fragmentQuery, fragmentStyles, HEADER_VERSION } from './header-fragment.ts';
 import { pageCacheHeaders } from './page-cache.ts';
 import { RESOURCE_HEADERS } from './security.ts';
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
@@ -60,6 +60,8 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   if (!links.ok) return badRequest(links.message);
   const styles = fragmentStyles(query.get('styles'));
   if (!styles.ok) return badRequest(styles.message);
+  const lookups = fragmentLookups(query.get('lookups'));
+  if (!lookups.ok) return badRequest(lookups.message);
   const { locale, currentPath } = target;
   // `links=absolute`: for a page of another origin, every URL of the fragment is the site's.
   const siteOrigin = links.absolute ? origin : undefined;
@@ -68,6 +70,11 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
     loadSettingsLists(context.api(locale, null), locale, context.headerBudgetMs, context.sharedLookups),
     loadHeaderLocale(locale),
   ]);
+  // The lookups asked with the session once it is known (a guest has none to ask).
+  const answers = lookups.answered && data.session ? await loadOptionalLookups(context.api(locale, cookie)) : undefined;
+  // Where the enhancer asks for this fragment with them (a session's first fragment only).
+  const answeredUrl =
+    data.session && !answers ? `${siteOrigin ?? ''}/header/fragment?path=${encodeURIComponent(query.get('path') ?? '')}${links.absolute ? '&links=absolute' : ''}&lookups=answered` : null;
   const theme = toTheme(readCookie(cookie, THEME_COOKIE));
   const currency = toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null;
   const html = renderToString(
@@ -83,6 +90,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
           feeTags={data.feeTags}
           mainContentId="main"
           {...(siteOrigin ? { siteOrigin } : {})}
+          {...(answers ? { lookups: answers } : {})}
         />
       </HeaderProvider>
     </HeaderHtmlProvider>,
@@ -105,7 +113,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
         siteOrigin: siteOrigin ?? null,
         data,
         // What the framework-free enhancer needs beside the HTML (@exchange/header/enhance).
-        enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session, currentPath, theme, currency, lists }),
+        enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session, currentPath, theme, currency, lists, lookups: answeredUrl }),
       },
     }),
   };

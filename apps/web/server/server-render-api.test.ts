@@ -3,7 +3,8 @@
  * client (`request`), as it would an exchange's API in another process: here the site as server.js
  * starts it with no API_ORIGIN, so the render calls the reference API at the server's own origin.
  * Every call reaches the API as a request, and the calls reuse kept-alive connections instead of
- * opening one each.
+ * opening one each. The fragment asked again with `lookups=answered` (the enhancer's) asks the
+ * optional lookups with the session, and only for a session.
  */
 import { ENDPOINTS } from '@exchange/contract';
 import { DEMO_PASSWORD } from '@exchange/contract/demo';
@@ -16,7 +17,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 
-/** The six calls of a signed-in page's header data (site config, fee tags, the user's four). */
 // The fragment's: the header's first data and the language dialog's two lists (the enhancer's).
 const SIGNED_IN_CALLS = (['siteConfig', 'feeTags', 'userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig', 'languages', 'rates'] as const).map((name) => ENDPOINTS[name].path).sort();
 const PAGES = 10;
@@ -54,23 +54,33 @@ afterAll(async () => {
  * The header fragment for the cookie, asked by node:http on a connection of its own: the test's
  * requests stay out of fetch's pool, which the server's render uses in this same process.
  */
-function pageFragment(cookie: string): Promise<{ status: number | undefined; cacheControl: string | undefined }> {
+function pageFragment(cookie: string, search = '?path=/spot/BTCUSDT'): Promise<{ status: number | undefined; cacheControl: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    get(`${origin}/header/fragment?path=/spot/BTCUSDT`, { headers: { cookie }, agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode, cacheControl: response.headers['cache-control'] }));
+    get(`${origin}/header/fragment${search}`, { headers: { cookie }, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, cacheControl: response.headers['cache-control'], body }));
     }).on('error', reject);
   });
 }
 
-it("makes a signed-in page's calls over HTTP, on connections kept alive", async () => {
+async function signIn(loginName: string): Promise<string> {
   const login = await fetch(`${origin}${ENDPOINTS.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', connection: 'close' },
-    body: JSON.stringify({ loginName: 'main@demo', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ loginName, password: DEMO_PASSWORD }),
   });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+/** The fragment's JSON (its script beside the header's HTML). */
+const fragmentData = (body: string) => JSON.parse(/<script type="application\/json" data-exchange-header>([^<]*)<\/script>/.exec(body)![1]!) as { enhance: { lookups: string | null } };
+const LOOKUPS: readonly string[] = [ENDPOINTS.rewardsRedIcon.path, ENDPOINTS.traderProUserList.path];
+
+it("makes a signed-in page's calls over HTTP, on connections kept alive", async () => {
+  const cookie = await signIn('main@demo');
   apiCalls.length = 0;
 
   for (let page = 0; page < PAGES; page += 1) {
@@ -85,4 +95,33 @@ it("makes a signed-in page's calls over HTTP, on connections kept alive", async 
   // keep-alive each of the eighty calls would open its own.
   const connections = new Set(apiCalls.map(({ socket }) => socket)).size;
   expect(connections).toBeLessThanOrEqual(SIGNED_IN_CALLS.length);
+});
+
+it('answers the optional lookups with the session only when asked (lookups=answered), and says where to ask', async () => {
+  const cookie = await signIn('main@demo');
+  apiCalls.length = 0;
+  const first = await pageFragment(cookie, '?path=/ar/spot/BTCUSDT&styles=inline');
+  expect(apiCalls.map(({ path }) => path)).not.toEqual(expect.arrayContaining([LOOKUPS[0]]));
+  // Where the enhancer asks: the same page, its links as asked, without the stylesheet.
+  expect(fragmentData(first.body).enhance.lookups).toBe('/header/fragment?path=%2Far%2Fspot%2FBTCUSDT&lookups=answered');
+  expect(first.body).toContain('hdr-badge-pending');
+
+  apiCalls.length = 0;
+  const answered = await pageFragment(cookie, '?path=/ar/spot/BTCUSDT&lookups=answered');
+  expect(answered.status).toBe(200);
+  expect(answered.cacheControl).toMatch(/no-store/);
+  expect(apiCalls.map(({ path }) => path)).toEqual(expect.arrayContaining([...LOOKUPS]));
+  expect(fragmentData(answered.body).enhance.lookups).toBeNull();
+  expect(answered.body).not.toContain('hdr-badge-pending');
+  expect(answered.body).toContain('hdr-badge-count');
+
+  // A guest has no lookups: the parameter asks nothing and changes nothing.
+  apiCalls.length = 0;
+  const guest = await pageFragment('', '?path=/ar/spot/BTCUSDT&lookups=answered');
+  expect(guest.status).toBe(200);
+  expect(apiCalls.map(({ path }) => path).filter((path) => LOOKUPS.includes(path))).toEqual([]);
+  expect(fragmentData(guest.body).enhance.lookups).toBeNull();
+  expect(guest.body).toBe((await pageFragment('', '?path=/ar/spot/BTCUSDT')).body);
+
+  for (const value of ['ANSWERED', '', 'yes']) expect((await pageFragment(cookie, `?path=/&lookups=${value}`)).status).toBe(400);
 });

@@ -7,6 +7,8 @@
 import type { AccountConfig, EndpointName, EndpointRequest, FeeTagEntry, LanguageEntry, Locale, RateEntry, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
 import { request, type ApiInstance } from '../api/index.ts';
 import { isSignedOutError } from '../api/client.ts';
+import { optionalLookups } from './calls.ts';
+import type { LookupAnswers } from './context.ts';
 
 export interface SignedInData {
   user: UserInfo;
@@ -124,4 +126,14 @@ export async function loadSettingsLists(api: ApiInstance, locale: Locale, budget
   };
   const [languages, rates] = await Promise.all([ask('languages'), ask('rates')]);
   return { languages, rates };
+}
+
+/**
+ * The optional lookups (spec §7: rewards count, trader-pro uid) asked by a server for a render
+ * after the first (the fragment with `lookups=answered`): each answer, null when it failed.
+ */
+export async function loadOptionalLookups(api: ApiInstance): Promise<LookupAnswers> {
+  const { rewardsAmount, traderProUid } = optionalLookups(api);
+  const [rewards, traderPro] = await Promise.all([rewardsAmount, traderProUid]);
+  return { rewardsAmount: rewards, traderProUid: traderPro };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCE_MESSAGES, majorOf, parseEnhanceConfig } from './config.ts';
 
 const messages = Object.fromEntries(ENHANCE_MESSAGES.map((key) => [key, key]));
-const good = { version: '1.4.0', api: '', localeCode: null, uid: '1000000002', messages, icons: { black: '<svg></svg>', white: '<svg></svg>' }, languageDialog: '<dialog></dialog>', settingsLabels: { USD: 'English, USD' } };
+const good = { version: '1.4.0', api: '', localeCode: null, uid: '1000000002', messages, icons: { black: '<svg></svg>', white: '<svg></svg>' }, lookups: null, languageDialog: '<dialog></dialog>', settingsLabels: { USD: 'English, USD' } };
 const text = (enhance: unknown) => JSON.stringify({ locale: 'en', enhance });
 
 describe('parseEnhanceConfig', () => {
@@ -32,6 +32,8 @@ describe('parseEnhanceConfig', () => {
     ['a message that is not text', { ...good, messages: { ...messages, 'header.error.generic': 7 } }],
     ['an icon missing', { ...good, icons: { black: '<svg></svg>' } }],
     ['no language dialog', { ...good, languageDialog: undefined }],
+    ['a lookups address that is a number', { ...good, lookups: 7 }],
+    ['no lookups address', { ...good, lookups: undefined }],
     ['a unit’s name that is not text', { ...good, settingsLabels: { USD: 1 } }],
     ['unit names that are a list', { ...good, settingsLabels: null }],
   ])('refuses %s', (_name, enhance) => {

@@ -32,6 +32,11 @@ export interface EnhanceConfig {
   readonly icons: Readonly<Record<'black' | 'white', string>>;
   /** The language-and-currency dialog as markup (the React header's LanguageDialogView), closed. */
   readonly languageDialog: string;
+  /**
+   * Where to ask for the same HTML with the optional lookups answered (spec §7: the rewards count,
+   * the trader-pro entry), which the first never waits for; null for a guest's, or one answered.
+   */
+  readonly lookups: string | null;
   /** The settings button's name with each unit the dialog offers (`Language and currency: English, EUR`). */
   readonly settingsLabels: Readonly<Record<string, string>>;
 }
@@ -59,6 +64,7 @@ export function parseEnhanceConfig(text: string): EnhanceConfig | string {
   if (!isText(config.version) || !isText(config.api)) return 'its data names no version or API';
   if (config.localeCode !== null && !isText(config.localeCode)) return 'its locale code is not text';
   if (config.uid !== null && !isText(config.uid)) return 'its UID is not text';
+  if (config.lookups !== null && !isText(config.lookups)) return 'its lookups address is not text';
   if (!isRecordOf(config.messages, ENHANCE_MESSAGES) || !isRecordOf(config.icons, ['black', 'white'])) return 'its messages or icons are missing';
   if (!isText(config.languageDialog) || !isRecordOf(config.settingsLabels)) return 'its language dialog is missing';
   return config as unknown as EnhanceConfig;

@@ -3,27 +3,27 @@
  * site's page) and adds what interaction needs, with no renderer: the menus (menus.ts) and the
  * overflow menu (overflow.ts), the delayed navigation and its progress bar (navigate.ts), the
  * model's actions (actions.ts), the language-and-currency dialog (dialog.ts), the download menu's
- * QR code (qr.ts) and the toasts (toasts.ts). The HTML stays what the server rendered; the
+ * QR code (qr.ts), the toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the server rendered; the
  * enhancer changes states (`hidden`, `aria-expanded`, `disabled`, `data-collapsed`, the theme and
  * the unit) and adds toasts, the dialog, the code and the overflow menu's copies of the menus that
  * do not fit. `data-enhanced` on the root switches the stylesheet's no-script rules off, as
  * hydration does for the React header.
  */
 import { enhanceActions } from './actions.ts';
-import type { EnhanceConfig } from './config.ts';
+import { parseEnhanceConfig, type EnhanceConfig } from './config.ts';
 import { enhanceLanguageDialog } from './dialog.ts';
 import { enhanceMenus } from './menus.ts';
+import { answeredHeader } from './lookups.ts';
 import { enhanceLinks, progressBar } from './navigate.ts';
 import { enhanceOverflow } from './overflow.ts';
+import { applyTheme, themeOf } from './preferences.ts';
 import { enhanceQrCodes } from './qr.ts';
 import { toaster } from './toasts.ts';
 
 export { CONFIG_SELECTOR, ENHANCE_MESSAGES, majorOf, parseEnhanceConfig, type EnhanceConfig, type EnhanceMessage } from './config.ts';
 
-/** Enhances the header root `root` (`.hdr-root`); the returned function takes every listener off again. */
-export function enhanceHeader(root: HTMLElement, config: EnhanceConfig): () => void {
-  const controller = new AbortController();
-  const { signal } = controller;
+/** The enhancer's parts on `root`, for the HTML `config` came with, until `signal` aborts. */
+function enhanceParts(root: HTMLElement, config: EnhanceConfig, signal: AbortSignal): void {
   enhanceOverflow(root, signal);
   const menus = enhanceMenus(root, signal);
   const busy = progressBar(root);
@@ -32,9 +32,34 @@ export function enhanceHeader(root: HTMLElement, config: EnhanceConfig): () => v
   const openLanguageDialog = enhanceLanguageDialog(root, config, toast, signal);
   enhanceActions({ root, config, busy, toast, closeMenus: menus.closeAll, openLanguageDialog }, signal);
   enhanceQrCodes(root, config.messages['header.download.qrAlt'], signal);
+}
+
+/**
+ * Enhances the header root `root` (`.hdr-root`), and puts the HTML with the optional lookups
+ * answered in place of the first once it comes (lookups.ts); the returned function takes every
+ * listener off again.
+ */
+export function enhanceHeader(root: HTMLElement, config: EnhanceConfig): () => void {
+  const controller = new AbortController();
+  let parts = new AbortController();
+  enhanceParts(root, config, parts.signal);
   root.dataset.enhanced = '';
+  if (config.lookups) {
+    void answeredHeader(root, config.lookups, controller.signal).then((answered) => {
+      const next = answered && parseEnhanceConfig(answered.json);
+      if (!answered || !next || typeof next === 'string') return;
+      const theme = themeOf(root);
+      parts.abort();
+      root.replaceChildren(...answered.root.childNodes);
+      parts = new AbortController();
+      enhanceParts(root, next, parts.signal);
+      // A theme chosen since the first HTML was asked for stays.
+      if (answered.root.dataset.theme !== theme) applyTheme(root, next, theme);
+    });
+  }
   return () => {
     controller.abort();
+    parts.abort();
     delete root.dataset.enhanced;
   };
 }

@@ -90,11 +90,12 @@ export function HeaderParts(props: HeaderProps) {
   );
 }
 
-function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp }: HeaderProps) {
+function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOrigin: siteOriginProp, lookups: answered }: HeaderProps) {
   const t = useT();
   const { locale } = useHeaderEnvironment();
   const { closeAll } = useDisclosureActions();
-  const [lookups, clearLookups] = useOptionalLookups(session !== null);
+  const [asked, clearLookups] = useOptionalLookups(session !== null && answered === undefined);
+  const lookups = answered ?? asked;
   const [languageDialog, openLanguageDialog] = useLanguageDialog();
   const notify = useNotify();
   const onDemandFailed = useCallback(() => notify.error(t('header.error.generic')), [notify, t]);

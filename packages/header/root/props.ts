@@ -1,5 +1,5 @@
 /** The header's props: their own module, so the kept-HTML context (headerHtml.ts) and Header share them without a circle. */
-import type { HeaderContent } from '../data/index.ts';
+import type { HeaderContent, LookupAnswers } from '../data/index.ts';
 import type { Theme } from '../shell/environment.ts';
 
 /**
@@ -36,4 +36,11 @@ export interface HeaderProps extends HeaderContent {
    * @default undefined: links are paths of the page's own origin
    */
   siteOrigin?: string;
+  /**
+   * The optional lookups' answers when the server already has them (the fragment of a signed-in
+   * page asked again with `lookups=answered`, for the framework-free enhancer): the header then
+   * asks none itself.
+   * @default undefined: the browser asks them after the first render
+   */
+  lookups?: LookupAnswers;
 }

@@ -33,12 +33,14 @@ export interface EnhanceConfigOptions {
   currency: string | null;
   /** The dialog's lists (data's loadSettingsLists); a missing one is the model's fallback, as in the React dialog. */
   lists: SettingsLists;
+  /** Where the enhancer asks for the same HTML with the optional lookups answered (a session's), or null. */
+  lookups?: string | null;
 }
 
 /** The icons are the same for every page: rendered once. */
 let icons: EnhanceConfig['icons'] | undefined;
 
-export function enhanceConfig({ version, locale, api, session, currentPath, theme, currency, lists }: EnhanceConfigOptions): EnhanceConfig {
+export function enhanceConfig({ version, locale, api, session, currentPath, theme, currency, lists, lookups = null }: EnhanceConfigOptions): EnhanceConfig {
   const i18n = getHeaderI18n(locale);
   const messages = Object.fromEntries(ENHANCE_MESSAGES.map((key) => [key, i18n._(key)])) as Record<EnhanceMessage, string>;
   icons ??= { black: renderToStaticMarkup(<Sun />), white: renderToStaticMarkup(<Moon />) };
@@ -58,6 +60,7 @@ export function enhanceConfig({ version, locale, api, session, currentPath, them
         <LanguageDialogView locale={locale} currentPath={currentPath} options={options} rates={rates} currency={shown} theme={theme} />
       </I18nProvider>,
     ),
+    lookups,
     settingsLabels: Object.fromEntries(rates.map((rate) => [rate.type, i18n._('header.language.current', { language, currency: rate.type })])),
   };
 }

@@ -121,6 +121,7 @@ const KEY_FIELDS: { readonly [Name in keyof Required<Props>]: ((props: Props) =>
   session: (props) => props.session,
   site: (props) => jsonOf(props.site),
   feeTags: (props) => jsonOf(props.feeTags),
+  lookups: (props) => props.lookups && [props.lookups.rewardsAmount, props.lookups.traderProUid],
   onThemeChange: null,
   onCurrencyChange: null,
 };

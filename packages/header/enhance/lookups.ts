@@ -1,0 +1,27 @@
+/**
+ * The optional lookups (spec §7: the rewards count, the trader-pro entry) for the server's HTML,
+ * which never waits for them: the enhancer asks the site for the same HTML with them answered
+ * (EnhanceConfig.lookups, the fragment with `lookups=answered`; the server asks them with the
+ * session and the model decides what they change) and puts it in place of the first, as the React
+ * header's steady rows do (parts/useSteadyRows.ts): only while nothing of the header is open or
+ * focused, so nothing moves under the pointer. A failure keeps the first HTML (the same as "none").
+ */
+import { CONFIG_SELECTOR } from './config.ts';
+
+/** The answered HTML's root and its JSON text, once it is safe to show; null when it did not come. */
+export async function answeredHeader(root: HTMLElement, url: string, signal: AbortSignal): Promise<{ root: HTMLElement; json: string } | null> {
+  const html = await fetch(url, { credentials: 'include', signal })
+    .then((response) => (response.ok ? response.text() : ''))
+    .catch(() => '');
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const next = template.content.querySelector<HTMLElement>('.hdr-root');
+  const json = template.content.querySelector(CONFIG_SELECTOR)?.textContent;
+  if (!next || !json) return null;
+  const quiet = () => !root.querySelector('[data-open], dialog[open], :popover-open') && !root.contains(document.activeElement);
+  while (!quiet()) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (signal.aborted) return null;
+  }
+  return signal.aborted ? null : { root: next, json };
+}
