@@ -8,7 +8,6 @@ import type { AccountConfig, EndpointName, EndpointRequest, FeeTagEntry, Languag
 import { request, type ApiInstance } from '../api/index.ts';
 import { isSignedOutError } from '../api/client.ts';
 import { optionalLookups } from './calls.ts';
-import type { LookupAnswers } from './context.ts';
 
 export interface SignedInData {
   user: UserInfo;
@@ -132,7 +131,7 @@ export async function loadSettingsLists(api: ApiInstance, locale: Locale, budget
  * The optional lookups (spec §7: rewards count, trader-pro uid) asked by a server for a render
  * after the first (the fragment with `lookups=answered`): each answer, null when it failed.
  */
-export async function loadOptionalLookups(api: ApiInstance): Promise<LookupAnswers> {
+export async function loadOptionalLookups(api: ApiInstance): Promise<{ rewardsAmount: number | null; traderProUid: string | null }> {
   const { rewardsAmount, traderProUid } = optionalLookups(api);
   const [rewards, traderPro] = await Promise.all([rewardsAmount, traderProUid]);
   return { rewardsAmount: rewards, traderProUid: traderPro };
