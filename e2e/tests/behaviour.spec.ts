@@ -200,6 +200,20 @@ for (const host of Object.keys(HOSTS) as Host[]) {
       await expect(page).toHaveURL(target);
     });
 
+    test('the language dialog that cannot be loaded says so, and is asked for again at the next opening', async ({ page, problems }) => {
+      problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED/);
+      await open(page, host);
+      // The dialog's part: the site's code chunk, or the enhancer's markup from the fragment.
+      const part = /\/LanguageDialog-[^/]*\.js$|[?&]part=language-dialog/;
+      await page.route(part, (route) => route.abort());
+      await page.getByTestId('language-button').click();
+      await expect(page.getByTestId('toast')).toHaveText(/Something went wrong/);
+      await expect(page.getByTestId('language-dialog')).toBeHidden();
+      await page.unroute(part);
+      await page.getByTestId('language-button').click();
+      await expect(page.getByTestId('language-dialog')).toBeVisible();
+    });
+
     test('the download menu draws the QR code of the download page’s address', async ({ page }) => {
       await open(page, host);
       const download = menu(page, 'download');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentLinks, fragmentLookups, fragmentQuery } from './header-fragment.ts';
+import { fragmentLinks, fragmentLookups, fragmentPart, fragmentQuery } from './header-fragment.ts';
 
 describe('fragmentQuery: the fragment’s parameters read one way', () => {
   it('reads path, links and styles, decoded as URLSearchParams decodes them', () => {
@@ -39,6 +39,14 @@ describe('fragmentLookups', () => {
     expect(fragmentLookups('answered')).toEqual({ ok: true, answered: true });
     for (const value of ['Answered', '', 'true', 'answered ']) expect(fragmentLookups(value).ok).toBe(false);
     expect(fragmentQuery('?path=/&lookups=answered').ok).toBe(true);
+  });
+});
+
+describe('fragmentPart', () => {
+  it('is language-dialog or absent, nothing else', () => {
+    expect(fragmentPart(null)).toEqual({ ok: true, dialog: false });
+    expect(fragmentPart('language-dialog')).toEqual({ ok: true, dialog: true });
+    for (const value of ['Language-Dialog', '', 'security-dialog', 'language-dialog ']) expect(fragmentPart(value).ok).toBe(false);
   });
 });
 

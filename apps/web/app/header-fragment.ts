@@ -78,7 +78,17 @@ export function fragmentLookups(value: string | null): { ok: true; answered: boo
   return { ok: false, message: 'The lookups parameter is answered, or absent.' };
 }
 
-export const FRAGMENT_PARAMETERS = ['path', 'links', 'styles', 'lookups'] as const;
+/**
+ * `part=language-dialog`: only the language-and-currency dialog of the page, for the enhancer to
+ * ask when it first opens (the same for every user: nothing personal is in it).
+ */
+export function fragmentPart(value: string | null): { ok: true; dialog: boolean } | { ok: false; message: string } {
+  if (value === null) return { ok: true, dialog: false };
+  if (value === 'language-dialog') return { ok: true, dialog: true };
+  return { ok: false, message: 'The part parameter is language-dialog, or absent.' };
+}
+
+export const FRAGMENT_PARAMETERS = ['path', 'links', 'styles', 'lookups', 'part'] as const;
 export type FragmentParameter = (typeof FRAGMENT_PARAMETERS)[number];
 
 export type FragmentQuery = { ok: true; get(name: FragmentParameter): string | null } | { ok: false; message: string };
@@ -94,7 +104,7 @@ export function fragmentQuery(search: string): FragmentQuery {
   const values = new Map<string, string>();
   for (const part of query === '' ? [] : query.split('&')) {
     const name = part.slice(0, part.includes('=') ? part.indexOf('=') : part.length);
-    if (!(FRAGMENT_PARAMETERS as readonly string[]).includes(name)) return { ok: false, message: 'Only the parameters path, links, styles and lookups are read, in lower case.' };
+    if (!(FRAGMENT_PARAMETERS as readonly string[]).includes(name)) return { ok: false, message: 'Only the parameters path, links, styles, lookups and part are read, in lower case.' };
     if (values.has(name)) return { ok: false, message: `The ${name} parameter is given more than once.` };
     // The value decoded as URLSearchParams decodes it ('+' is a space).
     values.set(name, new URLSearchParams(part).get(name) ?? '');

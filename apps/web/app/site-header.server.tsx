@@ -11,12 +11,12 @@
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadOptionalLookups, loadSettingsLists } from '@exchange/header/data';
 import { loadHeaderLocale } from '@exchange/header/i18n';
-import { createHeaderHtmlCache, enhanceConfig, HeaderHtmlProvider, type HeaderHtmlStats } from '@exchange/header/server';
+import { createHeaderHtmlCache, enhanceConfig, HeaderHtmlProvider, languageDialogHtml, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppLoadContext } from 'react-router';
-import { fragmentHtml, fragmentLinks, fragmentLookups, fragmentPath, fragmentQuery, fragmentStyles, HEADER_VERSION } from './header-fragment.ts';
+import { fragmentHtml, fragmentLinks, fragmentLookups, fragmentPart, fragmentPath, fragmentQuery, fragmentStyles, HEADER_VERSION } from './header-fragment.ts';
 import { pageCacheHeaders } from './page-cache.ts';
 import { RESOURCE_HEADERS } from './security.ts';
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
@@ -62,19 +62,27 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   if (!styles.ok) return badRequest(styles.message);
   const lookups = fragmentLookups(query.get('lookups'));
   if (!lookups.ok) return badRequest(lookups.message);
+  const part = fragmentPart(query.get('part'));
+  if (!part.ok) return badRequest(part.message);
   const { locale, currentPath } = target;
+  if (part.dialog) {
+    const [lists] = await Promise.all([loadSettingsLists(context.api(locale, null), locale, context.headerBudgetMs, context.sharedLookups), loadHeaderLocale(locale)]);
+    // The same for every request of the page, whatever its cookies: shareable as a guest's page.
+    const cache = pageCacheHeaders({ cookie: null, status: 200, incomplete: false, setsCookie: false });
+    return {
+      status: 200,
+      headers: { ...cache, ...RESOURCE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Exchange-Header-Version': HEADER_VERSION },
+      body: languageDialogHtml({ locale, currentPath, lists }),
+    };
+  }
   // `links=absolute`: for a page of another origin, every URL of the fragment is the site's.
   const siteOrigin = links.absolute ? origin : undefined;
-  const [data, lists] = await Promise.all([
-    loadSiteHeader(cookie, context, locale),
-    loadSettingsLists(context.api(locale, null), locale, context.headerBudgetMs, context.sharedLookups),
-    loadHeaderLocale(locale),
-  ]);
+  const [data] = await Promise.all([loadSiteHeader(cookie, context, locale), loadHeaderLocale(locale)]);
   // The lookups asked with the session once it is known (a guest has none to ask).
   const answers = lookups.answered && data.session ? await loadOptionalLookups(context.api(locale, cookie)) : undefined;
   // Where the enhancer asks for this fragment with them (a session's first fragment only).
-  const answeredUrl =
-    data.session && !answers ? `${siteOrigin ?? ''}/header/fragment?path=${encodeURIComponent(query.get('path') ?? '')}${links.absolute ? '&links=absolute' : ''}&lookups=answered` : null;
+  const fragmentOf = (parameter: string) => `${siteOrigin ?? ''}/header/fragment?path=${encodeURIComponent(query.get('path') ?? '')}${links.absolute ? '&links=absolute' : ''}&${parameter}`;
+  const answeredUrl = data.session && !answers ? fragmentOf('lookups=answered') : null;
   const theme = toTheme(readCookie(cookie, THEME_COOKIE));
   const currency = toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null;
   const html = renderToString(
@@ -113,7 +121,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
         siteOrigin: siteOrigin ?? null,
         data,
         // What the framework-free enhancer needs beside the HTML (@exchange/header/enhance).
-        enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session, currentPath, theme, currency, lists, lookups: answeredUrl }),
+        enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session, languageDialog: fragmentOf('part=language-dialog'), lookups: answeredUrl }),
       },
     }),
   };

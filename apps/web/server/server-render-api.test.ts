@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 
-// The fragment's: the header's first data and the language dialog's two lists (the enhancer's).
-const SIGNED_IN_CALLS = (['siteConfig', 'feeTags', 'userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig', 'languages', 'rates'] as const).map((name) => ENDPOINTS[name].path).sort();
+/** The six calls of a signed-in page's header data (site config, fee tags, the user's four). */
+const SIGNED_IN_CALLS = (['siteConfig', 'feeTags', 'userInfo', 'userFullInfo', 'simulationInfo', 'accountConfig'] as const).map((name) => ENDPOINTS[name].path).sort();
 const PAGES = 10;
 
 let dir: string;
@@ -89,10 +89,10 @@ it("makes a signed-in page's calls over HTTP, on connections kept alive", async 
     expect(fragment.cacheControl).toMatch(/no-store/);
   }
 
-  // Each page asked for all eight (the user's four only because the session was found).
+  // Each page asked for all six (the user's four only because the session was found).
   expect(apiCalls.map(({ path }) => path).sort()).toEqual(Array.from({ length: PAGES }, () => SIGNED_IN_CALLS).flat().sort());
   // At most one connection for each call a page has in flight at once, whatever the pages: without
-  // keep-alive each of the eighty calls would open its own.
+  // keep-alive each of the sixty calls would open its own.
   const connections = new Set(apiCalls.map(({ socket }) => socket)).size;
   expect(connections).toBeLessThanOrEqual(SIGNED_IN_CALLS.length);
 });
@@ -124,4 +124,19 @@ it('answers the optional lookups with the session only when asked (lookups=answe
   expect(guest.body).toBe((await pageFragment('', '?path=/ar/spot/BTCUSDT')).body);
 
   for (const value of ['ANSWERED', '', 'yes']) expect((await pageFragment(cookie, `?path=/&lookups=${value}`)).status).toBe(400);
+});
+
+it('gives the language dialog of a page alone, the same whoever asks: shareable, nothing of the person in it', async () => {
+  const cookie = await signIn('main@demo');
+  const first = await pageFragment(cookie, '?path=/ar/spot/BTCUSDT');
+  expect(fragmentData(first.body).enhance).toMatchObject({ languageDialog: '/header/fragment?path=%2Far%2Fspot%2FBTCUSDT&part=language-dialog' });
+  const signedIn = await pageFragment(cookie, '?path=/ar/spot/BTCUSDT&part=language-dialog');
+  const guest = await pageFragment('theme=white; currency=EUR', '?path=/ar/spot/BTCUSDT&part=language-dialog');
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.body).toMatch(/^<dialog [^>]*data-testid="language-dialog"/);
+  expect(signedIn.body).toContain('href="/spot/BTCUSDT"');
+  expect(signedIn.body).not.toMatch(/main@demo|1000000001/);
+  expect(signedIn.cacheControl).toMatch(/public/);
+  expect(guest.body).toBe(signedIn.body);
+  for (const value of ['LANGUAGE-DIALOG', '', 'header']) expect((await pageFragment('', `?path=/&part=${value}`)).status).toBe(400);
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCE_MESSAGES, majorOf, parseEnhanceConfig } from './config.ts';
 
 const messages = Object.fromEntries(ENHANCE_MESSAGES.map((key) => [key, key]));
-const good = { version: '1.4.0', api: '', localeCode: null, uid: '1000000002', messages, icons: { black: '<svg></svg>', white: '<svg></svg>' }, lookups: null, languageDialog: '<dialog></dialog>', settingsLabels: { USD: 'English, USD' } };
+const good = { version: '1.4.0', api: '', localeCode: null, uid: '1000000002', messages, icons: { black: '<svg></svg>', white: '<svg></svg>' }, lookups: null, languageDialog: '/header/fragment?path=%2F&part=language-dialog' };
 const text = (enhance: unknown) => JSON.stringify({ locale: 'en', enhance });
 
 describe('parseEnhanceConfig', () => {
@@ -34,8 +34,7 @@ describe('parseEnhanceConfig', () => {
     ['no language dialog', { ...good, languageDialog: undefined }],
     ['a lookups address that is a number', { ...good, lookups: 7 }],
     ['no lookups address', { ...good, lookups: undefined }],
-    ['a unit’s name that is not text', { ...good, settingsLabels: { USD: 1 } }],
-    ['unit names that are a list', { ...good, settingsLabels: null }],
+    ['a dialog address that is not text', { ...good, languageDialog: {} }],
   ])('refuses %s', (_name, enhance) => {
     expect(typeof parseEnhanceConfig(text(enhance))).toBe('string');
   });

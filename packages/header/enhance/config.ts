@@ -30,23 +30,21 @@ export interface EnhanceConfig {
   readonly messages: Readonly<Record<EnhanceMessage, string>>;
   /** The theme toggle's icon while each theme is on (the sun in the dark theme, the moon in the light), as markup. */
   readonly icons: Readonly<Record<'black' | 'white', string>>;
-  /** The language-and-currency dialog as markup (the React header's LanguageDialogView), closed. */
+  /** Where the language-and-currency dialog's markup is (the fragment's `part=language-dialog`), asked for when it first opens. */
   readonly languageDialog: string;
   /**
    * Where to ask for the same HTML with the optional lookups answered (spec §7: the rewards count,
    * the trader-pro entry), which the first never waits for; null for a guest's, or one answered.
    */
   readonly lookups: string | null;
-  /** The settings button's name with each unit the dialog offers (`Language and currency: English, EUR`). */
-  readonly settingsLabels: Readonly<Record<string, string>>;
 }
 
 /** The JSON script of a fragment, inside the element beside the header's root. */
 export const CONFIG_SELECTOR = 'script[type="application/json"][data-exchange-header]';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isRecordOf = (value: unknown, keys?: readonly string[]): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && (keys ?? Object.keys(value)).every((key) => isText((value as Record<string, unknown>)[key]));
+const isRecordOf = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && keys.every((key) => isText((value as Record<string, unknown>)[key]));
 
 /**
  * The `enhance` part of a fragment's JSON text, or a reason it is not one: a page or a cache may
@@ -66,7 +64,7 @@ export function parseEnhanceConfig(text: string): EnhanceConfig | string {
   if (config.uid !== null && !isText(config.uid)) return 'its UID is not text';
   if (config.lookups !== null && !isText(config.lookups)) return 'its lookups address is not text';
   if (!isRecordOf(config.messages, ENHANCE_MESSAGES) || !isRecordOf(config.icons, ['black', 'white'])) return 'its messages or icons are missing';
-  if (!isText(config.languageDialog) || !isRecordOf(config.settingsLabels)) return 'its language dialog is missing';
+  if (!isText(config.languageDialog)) return 'its language dialog is missing';
   return config as unknown as EnhanceConfig;
 }
 

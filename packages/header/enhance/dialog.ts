@@ -1,6 +1,7 @@
 /**
  * The language-and-currency dialog (spec §4), as the React header's LanguageDialog runs it, on the
- * markup the server rendered with the same view (EnhanceConfig.languageDialog): a native modal
+ * markup the server renders with the same view, asked for when it first opens
+ * (EnhanceConfig.languageDialog; a failure says so in a toast): a native modal
  * <dialog>, so the browser traps the page, closes on Escape and gives the focus back to the opener;
  * Tab wraps inside (the same trapTab). A language choice saves the language for a signed-in user
  * (a failure says so and the switch goes on), sets the unit the model chose for it (`data-unit`)
@@ -9,22 +10,23 @@
  */
 import { withPageHash } from '../nav/languageHref.ts';
 import { trapTab } from '../parts/focusTrap.ts';
+import type { BusyStore } from '../shell/busy.ts';
 import { isPlainLeftClick } from '../shell/delayedNavigation.ts';
 import { call } from './call.ts';
 import type { EnhanceConfig } from './config.ts';
-import { applyCurrency, applyTheme, themeOf, type Theme } from './preferences.ts';
+import { applyCurrency, applyTheme, currencyOf, themeOf, type Theme } from './preferences.ts';
 import type { Toast } from './toasts.ts';
 
 export type OpenDialog = () => void;
 
-export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, toast: Toast, signal: AbortSignal): OpenDialog {
+export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, busy: BusyStore, toast: Toast, signal: AbortSignal): OpenDialog {
   let dialog: HTMLDialogElement | undefined;
   const press = (selector: string, pressed: string) => {
     for (const button of dialog!.querySelectorAll<HTMLElement>(`[${selector}]`)) button.ariaPressed = String(button.getAttribute(selector) === pressed);
   };
-  const currency = (unit: string) => {
-    applyCurrency(root, config, unit);
-    press('data-currency', unit);
+  const currency = (button: HTMLElement) => {
+    applyCurrency(root, button.dataset.currency!, button.dataset.label);
+    press('data-currency', button.dataset.currency!);
   };
   const chooseLanguage = async (link: HTMLAnchorElement) => {
     if (dialog!.ariaBusy) return;
@@ -34,17 +36,42 @@ export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, 
       // Not saved on the server: the switch still happens (this device shows the language).
       await call(config, 'changeLanguage', { languageType: Number(link.dataset.languageType) }).catch(() => toast('error', config.messages['header.language.saveFailed']));
     }
-    if (link.dataset.unit) applyCurrency(root, config, link.dataset.unit);
+    const unit = link.dataset.unit;
+    if (unit) applyCurrency(root, unit, dialog!.querySelector<HTMLElement>(`[data-currency="${CSS.escape(unit)}"]`)?.dataset.label);
     dialog!.close();
     location.assign(withPageHash(link.href, location.hash));
   };
 
+  let asked: Promise<HTMLDialogElement | null> | undefined;
+  const load = () =>
+    fetch(config.languageDialog, { signal })
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((html) => {
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        const rendered = template.content.firstElementChild;
+        return rendered instanceof HTMLDialogElement ? rendered : null;
+      })
+      .catch(() => null);
+
+  const open = () => {
+    if (!dialog) return;
+    press('data-theme-choice', themeOf(root));
+    press('data-currency', currencyOf(root) ?? '');
+    dialog.showModal();
+  };
+
   return () => {
-    if (!dialog) {
-      const template = document.createElement('template');
-      template.innerHTML = config.languageDialog;
-      const rendered = template.content.firstElementChild;
-      if (!(rendered instanceof HTMLDialogElement)) return;
+    if (dialog) return open();
+    // Asked for once (the progress bar up meanwhile); a failure is asked again at the next opening.
+    asked ??= busy.whileBusy(load());
+    void asked.then((rendered) => {
+      if (!rendered) {
+        asked = undefined;
+        if (!signal.aborted) toast('error', config.messages['header.error.generic']);
+        return;
+      }
+      if (dialog || signal.aborted) return;
       dialog = rendered;
       root.append(dialog);
       dialog.addEventListener('keydown', trapTab, { signal });
@@ -57,7 +84,7 @@ export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, 
           if (link && isPlainLeftClick(event)) {
             event.preventDefault();
             void chooseLanguage(link);
-          } else if (button?.dataset.currency) currency(button.dataset.currency);
+          } else if (button?.dataset.currency) currency(button);
           else if (button?.dataset.themeChoice) {
             applyTheme(root, config, button.dataset.themeChoice as Theme);
             dialog!.close();
@@ -66,8 +93,7 @@ export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, 
         { signal },
       );
       signal.addEventListener('abort', () => dialog?.remove());
-    }
-    press('data-theme-choice', themeOf(root));
-    dialog.showModal();
+      open();
+    });
   };
 }

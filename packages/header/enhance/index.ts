@@ -29,7 +29,7 @@ function enhanceParts(root: HTMLElement, config: EnhanceConfig, signal: AbortSig
   const busy = progressBar(root);
   const toast = toaster(root, config.messages['header.toast.dismiss']);
   enhanceLinks(root, busy, menus.closeAll, signal);
-  const openLanguageDialog = enhanceLanguageDialog(root, config, toast, signal);
+  const openLanguageDialog = enhanceLanguageDialog(root, config, busy, toast, signal);
   enhanceActions({ root, config, busy, toast, closeMenus: menus.closeAll, openLanguageDialog }, signal);
   enhanceQrCodes(root, config.messages['header.download.qrAlt'], signal);
 }

@@ -2,8 +2,8 @@
  * The two preferences as the enhancer shows and keeps them, as the React header's
  * PreferencesProvider and its host do: the theme on the header's root and the page (`data-theme`),
  * the unit in the settings button, each kept in its cookie (contract: preferences) for the server's
- * next render. The toggle's and the settings button's names and the toggle's icon come from the
- * server (EnhanceConfig), in the page's language.
+ * next render. The toggle's names and icons come from the server (EnhanceConfig), the settings
+ * button's name with each unit from the dialog's markup, in the page's language.
  */
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie } from '@exchange/contract';
 import type { EnhanceConfig } from './config.ts';
@@ -28,13 +28,15 @@ export function applyTheme(root: HTMLElement, config: EnhanceConfig, theme: Them
   }
 }
 
-/** Shows the unit `currency` in the settings button (its code and its name) and keeps it. */
-export function applyCurrency(root: HTMLElement, config: EnhanceConfig, currency: string): void {
+/** The unit the header shows (the settings button's). */
+export const currencyOf = (root: HTMLElement): string | null => root.querySelector('.hdr-settings-currency')?.textContent ?? null;
+
+/** Shows the unit `currency` in the settings button (its code, and `name`, the button's name with it, when known) and keeps it. */
+export function applyCurrency(root: HTMLElement, currency: string, name?: string): void {
   keep(CURRENCY_COOKIE, currency);
   for (const button of root.querySelectorAll<HTMLElement>('.hdr-settings-button')) {
     const code = button.querySelector('.hdr-settings-currency');
     if (code) code.textContent = currency;
-    const name = config.settingsLabels[currency];
     if (name) button.ariaLabel = name;
   }
 }

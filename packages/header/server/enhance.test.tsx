@@ -1,9 +1,9 @@
 /**
- * The enhancer's data as the server computes it (enhance.tsx): the language dialog rendered with
- * the lists it was given, each language carrying what the model decides for it (its page, its
- * languageType, the unit it resets to), the unit and theme shown pressed, the settings button's
- * name for each unit; the model's fallbacks when a list's call failed; and a config the enhancer
- * itself accepts (parseEnhanceConfig).
+ * The enhancer's data as the server computes it (enhance.tsx): a config the enhancer itself accepts
+ * (parseEnhanceConfig), and the language dialog it asks for when it first opens, rendered with the
+ * lists it was given, each language carrying what the model decides for it (its page, its
+ * languageType, the unit it resets to), each unit the settings button's name with it, nothing of
+ * a person in it; the model's fallbacks when a list's call failed.
  */
 import { LOCALES, localeEntry } from '@exchange/contract';
 import { DEMO_USERS, LANGUAGES, RATES, demoSession } from '@exchange/contract/demo';
@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEnhanceConfig } from '../enhance/config.ts';
 import { loadHeaderLocale } from '../i18n/index.ts';
 import { currencyForLanguage, languageHref } from '../settings/model.ts';
-import { enhanceConfig, type EnhanceConfigOptions } from './enhance.tsx';
+import { enhanceConfig, languageDialogHtml, type EnhanceConfigOptions, type LanguageDialogHtmlOptions } from './enhance.tsx';
 
 beforeAll(() => Promise.all([loadHeaderLocale('en'), loadHeaderLocale('ar')]));
 
@@ -20,25 +20,38 @@ const options = (overrides: Partial<EnhanceConfigOptions> = {}): EnhanceConfigOp
   locale: 'en',
   api: '',
   session: null,
-  currentPath: '/spot/BTCUSDT?type=spot',
-  theme: 'black',
-  currency: null,
-  lists: { languages: [...LANGUAGES], rates: [...RATES] },
+  languageDialog: '/header/fragment?path=%2F&part=language-dialog',
   ...overrides,
 });
 
 /** The rendered dialog, parsed. */
-function dialogOf(markup: string): HTMLDialogElement {
+function dialogOf(overrides: Partial<LanguageDialogHtmlOptions> = {}): HTMLDialogElement {
   const template = document.createElement('template');
-  template.innerHTML = markup;
+  template.innerHTML = languageDialogHtml({ locale: 'en', currentPath: '/spot/BTCUSDT?type=spot', lists: { languages: [...LANGUAGES], rates: [...RATES] }, ...overrides });
   const dialog = template.content.firstElementChild;
-  if (!(dialog instanceof HTMLDialogElement)) throw new Error(`not a dialog: ${markup.slice(0, 80)}`);
+  if (!(dialog instanceof HTMLDialogElement)) throw new Error(`not a dialog: ${template.innerHTML.slice(0, 80)}`);
   return dialog;
 }
 
 describe('enhanceConfig', () => {
-  it('renders the dialog with every language the call gave, each with its page, languageType and unit', () => {
-    const dialog = dialogOf(enhanceConfig(options()).languageDialog);
+  it('gives a signed-in user’s UID and the addresses it was given, in a config the enhancer accepts', () => {
+    const user = DEMO_USERS.find((entry) => entry.loginName === 'main@demo')!;
+    const config = enhanceConfig(options({ session: demoSession(user), lookups: '/header/fragment?path=%2F&lookups=answered' }));
+    expect(config.uid).toBe(user.userId);
+    expect(config.lookups).toBe('/header/fragment?path=%2F&lookups=answered');
+    expect(parseEnhanceConfig(JSON.stringify({ enhance: config }))).toEqual(config);
+    expect(enhanceConfig(options())).toMatchObject({ uid: null, lookups: null });
+  });
+
+  it('names the messages in the page’s language', () => {
+    expect(enhanceConfig(options()).messages['header.theme.toLight']).toBe('Switch to light theme');
+    expect(enhanceConfig(options({ locale: 'ar' })).messages['header.theme.toLight']).not.toBe('Switch to light theme');
+  });
+});
+
+describe('languageDialogHtml', () => {
+  it('renders every language the call gave, each with its page, languageType and unit', () => {
+    const dialog = dialogOf();
     expect(dialog.open).toBe(false);
     const links = [...dialog.querySelectorAll<HTMLAnchorElement>('a[data-locale]')];
     expect(links.map((link) => link.dataset.locale)).toEqual(LANGUAGES.map((row) => row.locale));
@@ -51,34 +64,24 @@ describe('enhanceConfig', () => {
     expect(dialog.querySelector('a[aria-current="true"]')?.getAttribute('data-locale')).toBe('en');
   });
 
-  it('shows the chosen unit and theme pressed, the language’s unit when none is chosen', () => {
-    const pressed = (markup: string) => [...dialogOf(markup).querySelectorAll('[aria-pressed="true"]')].map((button) => button.getAttribute('data-currency') ?? button.getAttribute('data-theme-choice'));
-    expect(pressed(enhanceConfig(options({ currency: 'EUR', theme: 'white' })).languageDialog)).toEqual(['EUR', 'white']);
-    expect(pressed(enhanceConfig(options({ locale: 'ar' })).languageDialog)).toEqual([localeEntry('ar').currency, 'black']);
-  });
-
-  it('names the settings button for each unit offered, in the page’s language', () => {
-    const { settingsLabels } = enhanceConfig(options());
-    expect(Object.keys(settingsLabels)).toEqual(RATES.map((rate) => rate.type));
-    expect(settingsLabels.EUR).toBe('Language and currency: English, EUR');
-    const arabic = enhanceConfig(options({ locale: 'ar' })).settingsLabels.EUR;
+  it('names the settings button with each unit offered, in the page’s language', () => {
+    const labels = (dialog: HTMLDialogElement): Record<string, string | undefined> =>
+      Object.fromEntries([...dialog.querySelectorAll<HTMLElement>('[data-currency]')].map((button) => [button.dataset.currency ?? '', button.dataset.label]));
+    expect(Object.keys(labels(dialogOf()))).toEqual(RATES.map((rate) => rate.type));
+    expect(labels(dialogOf()).EUR).toBe('Language and currency: English, EUR');
+    const arabic = labels(dialogOf({ locale: 'ar' })).EUR;
     expect(arabic).toContain('EUR');
     expect(arabic).not.toContain('Language and currency');
   });
 
-  it('falls back to the locale table and the language’s unit and USD when the calls failed', () => {
-    const config = enhanceConfig(options({ locale: 'ja', lists: { languages: undefined, rates: [] } }));
-    const dialog = dialogOf(config.languageDialog);
-    expect(dialog.querySelectorAll('a[data-locale]')).toHaveLength(LOCALES.length);
-    expect([...dialog.querySelectorAll<HTMLElement>('[data-currency]')].map((button) => button.dataset.currency)).toEqual(['JPY', 'USD']);
-    expect(Object.keys(config.settingsLabels)).toEqual(['JPY', 'USD']);
+  it('is the same for everyone: the language’s unit and the dark theme pressed until the enhancer marks what the page shows', () => {
+    const pressed = [...dialogOf({ locale: 'ar' }).querySelectorAll('[aria-pressed="true"]')].map((button) => button.getAttribute('data-currency') ?? button.getAttribute('data-theme-choice'));
+    expect(pressed).toEqual([localeEntry('ar').currency, 'black']);
   });
 
-  it('gives a signed-in user’s UID, and a config the enhancer accepts', () => {
-    const user = DEMO_USERS.find((entry) => entry.loginName === 'main@demo')!;
-    const config = enhanceConfig(options({ session: demoSession(user) }));
-    expect(config.uid).toBe(user.userId);
-    expect(parseEnhanceConfig(JSON.stringify({ enhance: config }))).toEqual(config);
-    expect(enhanceConfig(options()).uid).toBeNull();
+  it('falls back to the locale table and the language’s unit and USD when the calls failed', () => {
+    const dialog = dialogOf({ locale: 'ja', lists: { languages: undefined, rates: [] } });
+    expect(dialog.querySelectorAll('a[data-locale]')).toHaveLength(LOCALES.length);
+    expect([...dialog.querySelectorAll<HTMLElement>('[data-currency]')].map((button) => button.dataset.currency)).toEqual(['JPY', 'USD']);
   });
 });

@@ -217,4 +217,4 @@ export function HeaderHtmlProvider({ cache, children }: { cache: HeaderHtmlCache
 }
 
 export { renderHeaderStub } from './stub.tsx';
-export { enhanceConfig, type EnhanceConfigOptions } from './enhance.tsx';
+export { enhanceConfig, languageDialogHtml, type EnhanceConfigOptions, type LanguageDialogHtmlOptions } from './enhance.tsx';

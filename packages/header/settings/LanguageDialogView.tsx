@@ -4,7 +4,8 @@
  * renders it with none for the framework-free enhancer (server/enhance.tsx), which runs the same
  * markup through its `data-*` attributes: a language link's `data-locale`, the languageType to save
  * (`data-language-type`) and the unit the choice resets to (`data-unit`, model.ts), a unit's
- * `data-currency`, a theme's `data-theme-choice`. Below the mobile breakpoint the stylesheet makes
+ * `data-currency` (and with it the settings button's name, `data-label`), a theme's
+ * `data-theme-choice`. Below the mobile breakpoint the stylesheet makes
  * it the 350 px modal with half-width columns (settings.css).
  */
 import type { Locale, RateEntry } from '@exchange/contract';
@@ -42,10 +43,12 @@ export interface LanguageDialogViewProps {
   onLanguage?: (event: MouseEvent<HTMLAnchorElement>, option: LanguageOption) => void;
   onCurrency?: (unit: string) => void;
   onTheme?: (theme: Theme) => void;
+  /** The settings button's name with a unit, on its button (`data-label`): for the enhancer, which has no catalog. */
+  settingsLabel?: (currency: string) => string;
 }
 
 export function LanguageDialogView(props: LanguageDialogViewProps) {
-  const { locale, currentPath, options, rates, currency, theme, busy, dialogRef, onCancel, onClose, onLanguage, onCurrency, onTheme } = props;
+  const { locale, currentPath, options, rates, currency, theme, busy, dialogRef, onCancel, onClose, onLanguage, onCurrency, onTheme, settingsLabel } = props;
   const t = useT();
   const loading = (
     <p className="hdr-settings-loading" role="status">
@@ -109,7 +112,13 @@ export function LanguageDialogView(props: LanguageDialogViewProps) {
             <ul className="hdr-language-grid" data-testid="currency-list">
               {rates.map((rate) => (
                 <li key={rate.type}>
-                  <button type="button" aria-pressed={rate.type === currency} data-currency={rate.type} onClick={onCurrency && (() => onCurrency(rate.type))}>
+                  <button
+                    type="button"
+                    aria-pressed={rate.type === currency}
+                    data-currency={rate.type}
+                    data-label={settingsLabel?.(rate.type)}
+                    onClick={onCurrency && (() => onCurrency(rate.type))}
+                  >
                     {/* Isolated: "HKD - HK$" must not be reordered by the Arabic text around it. */}
                     <bdi>{rate.showName}</bdi>
                   </button>
