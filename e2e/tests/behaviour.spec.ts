@@ -238,7 +238,7 @@ for (const host of Object.keys(HOSTS) as Host[]) {
         const group = overflow.panel.getByRole('group', { name: (await menu(page, id).trigger.textContent())!.trim() });
         await expect(group).toBeVisible();
         const entries = await menu(page, id).panel.locator('a[data-item]').evaluateAll((links) => links.map((link) => link.getAttribute('data-item')));
-        expect(await group.locator('a[data-item]').evaluateAll((links) => links.map((link) => link.getAttribute('data-item')))).toEqual(entries);
+        await expect.poll(() => group.locator('a[data-item]').evaluateAll((links) => links.map((link) => link.getAttribute('data-item')))).toEqual(entries);
       }
       await page.keyboard.press('Escape');
       await page.setViewportSize({ width: 1920, height: 900 });

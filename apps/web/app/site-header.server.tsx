@@ -8,6 +8,7 @@
  * bench measures a page whose header was never seen). The bare build swaps this module for
  * `site-header.bare.server.tsx` (vite.config.ts).
  */
+import { readSessionCookie } from '@exchange/contract';
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadOptionalLookups, loadSettingsLists } from '@exchange/header/data';
 import { loadHeaderLocale } from '@exchange/header/i18n';
@@ -77,9 +78,11 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   }
   // `links=absolute`: for a page of another origin, every URL of the fragment is the site's.
   const siteOrigin = links.absolute ? origin : undefined;
-  const [data] = await Promise.all([loadSiteHeader(cookie, context, locale), loadHeaderLocale(locale)]);
-  // The lookups asked with the session once it is known (a guest has none to ask).
-  const answers = lookups.answered && data.session ? await loadOptionalLookups(context.api(locale, cookie)) : undefined;
+  // The lookups asked with the session beside the header's data (a guest has none to ask), their
+  // answers used once the session is known to be one.
+  const asked = lookups.answered && readSessionCookie(cookie) !== undefined ? loadOptionalLookups(context.api(locale, cookie)) : undefined;
+  const [data, answered] = await Promise.all([loadSiteHeader(cookie, context, locale), asked, loadHeaderLocale(locale)]);
+  const answers = data.session ? answered : undefined;
   // Where the enhancer asks for this fragment with them (a session's first fragment only).
   const fragmentOf = (parameter: string) => `${siteOrigin ?? ''}/header/fragment?path=${encodeURIComponent(query.get('path') ?? '')}${links.absolute ? '&links=absolute' : ''}&${parameter}`;
   const answeredUrl = data.session && !answers ? fragmentOf('lookups=answered') : null;

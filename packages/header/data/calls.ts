@@ -28,10 +28,14 @@ export const securityCheckOptions = (api: ApiInstance, action: SecurityAction) =
 /** Sends a verification code for `action` (rejects with the API's error when it is wrong). */
 export const verifySecurityCode = (api: ApiInstance, action: SecurityAction, code: string): Promise<unknown> => request(api, 'securityVerify', { action, code });
 
+/** One of the lists the settings dialog shows: the languages or the currency units (rejects on failure). */
+export const settingsList = <Name extends 'languages' | 'rates'>(api: ApiInstance, name: Name, options: { signal?: AbortSignal; timeoutMs?: number }) =>
+  request(api, name, {}, options);
+
 /** The languages and the currency units the settings dialog lists (each rejects on failure). */
 export const settingsLists = (api: ApiInstance, signal: AbortSignal) => ({
-  languages: request(api, 'languages', {}, { signal }),
-  rates: request(api, 'rates', {}, { signal }),
+  languages: settingsList(api, 'languages', { signal }),
+  rates: settingsList(api, 'rates', { signal }),
 });
 
 /** The optional lookups (spec §7): each answer, or undefined when the call failed (the same as "none"). */

@@ -7,7 +7,7 @@
 import type { AccountConfig, EndpointName, EndpointRequest, FeeTagEntry, LanguageEntry, Locale, RateEntry, SimulationInfo, SiteConfig, UserFullInfo, UserInfo } from '@exchange/contract';
 import { request, type ApiInstance } from '../api/index.ts';
 import { isSignedOutError } from '../api/client.ts';
-import { optionalLookups } from './calls.ts';
+import { optionalLookups, settingsList } from './calls.ts';
 
 export interface SignedInData {
   user: UserInfo;
@@ -120,7 +120,7 @@ export interface SettingsLists {
  */
 export async function loadSettingsLists(api: ApiInstance, locale: Locale, budgetMs: number = HEADER_DATA_BUDGET_MS, shared?: SharedLookups): Promise<SettingsLists> {
   const ask = <Name extends 'languages' | 'rates'>(name: Name) => {
-    const load = () => request(api, name, {}, { timeoutMs: budgetMs }).catch(() => undefined);
+    const load = () => settingsList(api, name, { timeoutMs: budgetMs }).catch(() => undefined);
     return shared ? shared.get(`${name} ${locale}`, load) : load();
   };
   const [languages, rates] = await Promise.all([ask('languages'), ask('rates')]);

@@ -14,6 +14,7 @@ import type { BusyStore } from '../shell/busy.ts';
 import { isPlainLeftClick } from '../shell/delayedNavigation.ts';
 import { call } from './call.ts';
 import type { EnhanceConfig } from './config.ts';
+import { fetchHtml } from './html.ts';
 import { applyCurrency, applyTheme, currencyOf, themeOf, type Theme } from './preferences.ts';
 import type { Toast } from './toasts.ts';
 
@@ -44,15 +45,10 @@ export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, 
 
   let asked: Promise<HTMLDialogElement | null> | undefined;
   const load = () =>
-    fetch(config.languageDialog, { signal })
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((html) => {
-        const template = document.createElement('template');
-        template.innerHTML = html;
-        const rendered = template.content.firstElementChild;
-        return rendered instanceof HTMLDialogElement ? rendered : null;
-      })
-      .catch(() => null);
+    fetchHtml(config.languageDialog, { signal }).then((html) => {
+      const rendered = html.firstElementChild;
+      return rendered instanceof HTMLDialogElement ? rendered : null;
+    });
 
   const open = () => {
     if (!dialog) return;

@@ -7,16 +7,13 @@
  * focused, so nothing moves under the pointer. A failure keeps the first HTML (the same as "none").
  */
 import { CONFIG_SELECTOR } from './config.ts';
+import { fetchHtml } from './html.ts';
 
 /** The answered HTML's root and its JSON text, once it is safe to show; null when it did not come. */
 export async function answeredHeader(root: HTMLElement, url: string, signal: AbortSignal): Promise<{ root: HTMLElement; json: string } | null> {
-  const html = await fetch(url, { credentials: 'include', signal })
-    .then((response) => (response.ok ? response.text() : ''))
-    .catch(() => '');
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const next = template.content.querySelector<HTMLElement>('.hdr-root');
-  const json = template.content.querySelector(CONFIG_SELECTOR)?.textContent;
+  const html = await fetchHtml(url, { credentials: 'include', signal });
+  const next = html.querySelector<HTMLElement>('.hdr-root');
+  const json = html.querySelector(CONFIG_SELECTOR)?.textContent;
   if (!next || !json) return null;
   const quiet = () => !root.querySelector('[data-open], dialog[open], :popover-open') && !root.contains(document.activeElement);
   while (!quiet()) {

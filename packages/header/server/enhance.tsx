@@ -9,6 +9,7 @@
  * settings button name beside it. The locale's catalog must be loaded (loadHeaderLocale), as for
  * the header's own render.
  */
+import { localeEntry } from '@exchange/contract';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { localeCodeHeaders } from '../api/client.ts';
@@ -18,7 +19,6 @@ import { getHeaderI18n, type Locale } from '../i18n/index.ts';
 import { Moon, Sun } from '../parts/icons.tsx';
 import { LanguageDialogView } from '../settings/LanguageDialogView.tsx';
 import { fallbackLanguages, fallbackRates, languageOptions, shownCurrency } from '../settings/model.ts';
-import { localeEntry } from '@exchange/contract';
 
 export interface EnhanceConfigOptions {
   /** The header package's version that rendered the HTML (its package.json's). */
