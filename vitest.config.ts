@@ -11,7 +11,7 @@ import { ARRIVAL_TIMEOUT_MS } from './packages/header/test/arrival.ts';
 // `exchange-source` condition of its exports), as in the app's build.
 //
 // Time limits: a suite whose work is large sets its own from that work (renders × a render's budget,
-// inputs × a parse's: server/index.test.tsx, element/valibot.test.ts; processes it starts: a start's
+// inputs × a parse's: server/index.test.tsx; processes it starts: a start's
 // guard). Every other test does little, its slowest ~1.5 s on an idle 2-core machine: 30 s lets a
 // machine six times oversubscribed (a load average of 13 was seen here with other suites running)
 // slow it without failing it.

@@ -1,9 +1,8 @@
 // The header's byte budgets (scripts/byte-budgets.json), checked against the production builds:
 // what the header adds to a page's first load (JS, message catalog, CSS: the header build minus
 // the bare build, scripts/bytes.mjs) and each chunk it loads on demand; its JavaScript on a host
-// that has React but no i18n runtime (DESIGN.md's 30 KB: 30,000 bytes, not set by --update); and the light element's first-load script on a page without React (issue 21's cap,
-// 35 KB: 35,000 bytes, under either reading of "KB", in every locale, held at 35,700 while issue 42's
-// framework-free enhancer replaces the element, docs/decisions.md; not set by --update).
+// that has React but no i18n runtime (DESIGN.md's 30 KB: 30,000 bytes, not set by --update); and the
+// element's two framework-free scripts on a page without React (issue 42's caps, not set by --update).
 // Every budget is one test.
 //
 //   node scripts/budgets.mjs                 check; exit code 1 when a budget is exceeded
@@ -16,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { elementBytes, enhancerBytes, headerBytes, i18nRuntimeBytes, kib } from './bytes.mjs';
+import { enhancerBytes, headerBytes, i18nRuntimeBytes, kib } from './bytes.mjs';
 import { root } from './lib.mjs';
 
 export const BUDGETS_FILE = resolve(root, 'scripts/byte-budgets.json');
@@ -39,17 +38,14 @@ export async function checkBudgets(budgets = JSON.parse(readFileSync(BUDGETS_FIL
   // A budget whose chunk is gone fails too (renamed? merged into the first load?), and so does a new
   // on-demand chunk nobody budgeted.
   for (const name of new Set([...Object.keys(budgets.onDemand), ...chunks.keys()])) compare(`on demand ${name}`, chunks.get(name), budgets.onDemand[name]);
-  // The light element on a page without React (issue 21): every script of its first load, the
-  // page's catalog included, as the server sends them, under one fixed cap in each of the 27
-  // locales: 35,700 bytes until the enhancer replaces the element, for a fully working header (not set by --update).
-  for (const locale of budgets.element.locales) compare(`element ${locale} first-load script`, elementBytes({ locale }).js + elementBytes({ locale }).catalog, budgets.element.firstLoadScript);
   // The framework-free scripts (issue 42), each whole as sent, with no catalog (their words come
-  // with the fragment's HTML), so one figure holds for every locale: the script of a page whose HTML
-  // came by SSI, and the element that also fetches it, each under its cap with the issue's 2,000
-  // bytes of headroom held (6,000 and 12,000 less 2,000; not set by --update).
+  // with the fragment's HTML), so one figure holds for every locale (element-cross-origin.spec
+  // reads what a page downloads in each): the script of a page whose HTML came by SSI, and the
+  // element that also fetches it, each under its cap with the issue's 2,000 bytes of headroom held
+  // (6,000 and 12,000 less 2,000; not set by --update).
   const ssi = enhancerBytes();
   compare('enhancer script', ssi.script, budgets.enhancer.script);
-  compare('element.next script', enhancerBytes({ script: 'element.next.js' }).script, budgets.enhancer.element);
+  compare('element script', enhancerBytes({ script: 'element.js' }).script, budgets.enhancer.element);
   // What either loads when the download menu is first approached: the QR encoder.
   compare('enhancer on demand', ssi.onDemand, budgets.enhancer.onDemand);
   return { measured, results };

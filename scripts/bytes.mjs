@@ -163,17 +163,8 @@ export async function headerBytes({ headerDir = HEADER_BUILD, bareDir = BARE_BUI
 }
 
 export const ELEMENT_BUILD = resolve(root, 'apps/hosts/build/header');
-export const ELEMENT_SCRIPT = 'element.js';
-
 /**
- * What the light element (`/header/element.js`, apps/hosts/element) costs a page that has no React:
- * the script with every chunk it imports statically (Preact's compat layer and the header), the
- * catalog chunk of the page's locale and the header's stylesheet, which it loads before the header
- * shows (the bytes sent: the build's precompressed `.gz`, else gzip); and, apart, what loads on demand (dialogs, drawers, the QR encoder: every
- * other chunk but the other locales' catalogs).
- */
-/**
- * One of the framework-free scripts (apps/hosts/element: `enhancer.js` for server HTML, `element.next.js`
+ * One of the framework-free scripts (apps/hosts/element: `enhancer.js` for server HTML, `element.js`
  * that also fetches it) as the server sends it: its Zopfli `.gz` with every module it imports
  * statically (none today: a new one counts), and apart what it imports on demand (the QR encoder).
  */
@@ -185,38 +176,6 @@ export function enhancerBytes({ dir = ELEMENT_BUILD, script = 'enhancer.js' } = 
   const onDemand = [...text.matchAll(/\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((match) => match[1]);
   const sent = (paths) => paths.reduce((sum, path) => sum + statSync(`${file(path)}.gz`).size, 0);
   return { script: sent([script, ...imports]), onDemand: sent([...new Set(onDemand)]) };
-}
-
-export function elementBytes({ dir = ELEMENT_BUILD, locale = 'en' } = {}) {
-  const file = (path) => resolve(dir, path);
-  if (!existsSync(file(ELEMENT_SCRIPT))) throw new Error(`No element build in ${dir} (npm run build:hosts).`);
-  const text = (path) => readFileSync(file(path), 'utf8');
-  const inFolder = (from, target) => (from.includes('/') ? `${from.slice(0, from.lastIndexOf('/') + 1)}${target}` : target);
-  const js = new Set([ELEMENT_SCRIPT]);
-  for (const path of js) {
-    for (const match of text(path).matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)) js.add(inFolder(path, match[1]));
-  }
-  const code = [...js].map(text).join('\n');
-  // The catalogs' loader map: `"<locale>": () => import("./assets/<chunk>")` (a library build
-  // leaves the import plain), or wrapped in a preload helper as an app build does.
-  const catalogs = [...code.matchAll(/"?([\w-]+)"?\s*:\s*\(\)\s*=>\s*(?:[\w$]+\(\s*\(\)\s*=>\s*)?import\(\s*[`"']\.\/([^`"']+\.js)/g)].map((match) => [match[1], match[2]]);
-  const catalog = catalogs.find(([name]) => name === locale)?.[1];
-  if (!catalog) throw new Error(`No catalog chunk for locale ${locale} in ${dir}.`);
-  const css = [...new Set([...code.matchAll(/[`"'](assets\/[^`"']+\.css)[`"']/g)].map((match) => match[1]))];
-  // What the server sends a browser that accepts gzip: the build's own `.gz` where there is one
-  // (Zopfli, apps/hosts/element/vite.config.ts; apps/web/server/hosts.ts serves it), else gzip.
-  const size = (path) => (existsSync(`${file(path)}.gz`) ? statSync(`${file(path)}.gz`).size : gzipSize(file(path)));
-  const catalogFiles = new Set(catalogs.map(([, path]) => inFolder(ELEMENT_SCRIPT, path)));
-  // A catalog's rest (the messages only on-demand parts show: apps/hosts/element/message-ids.ts)
-  // loads with them: the page locale's is on demand, the other locales' are nobody's.
-  const restOf = (path) => [...text(path).matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => inFolder(path, match[1]));
-  for (const path of [...catalogFiles]) for (const rest of restOf(path)) catalogFiles.add(rest);
-  const ownRest = new Set(restOf(inFolder(ELEMENT_SCRIPT, catalog)));
-  const onDemand = readdirSync(file('assets'))
-    .map((name) => `assets/${name}`)
-    .filter((path) => path.endsWith('.js') && !js.has(path) && (!catalogFiles.has(path) || ownRest.has(path)));
-  const bytes = { js: sum([...js], size), catalog: size(inFolder(ELEMENT_SCRIPT, catalog)), css: sum(css, size) };
-  return { ...bytes, total: bytes.js + bytes.catalog + bytes.css, onDemand: sum(onDemand, size), files: { js: [...js], catalog, css, onDemand } };
 }
 
 /**

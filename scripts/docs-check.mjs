@@ -77,11 +77,14 @@ export function brokenLinks(markdown, file, root = ROOT) {
   return broken;
 }
 
-/** The attributes `<exchange-header>` observes, read from the element's source. */
+/** The attributes `<exchange-header>` reads (`getAttribute('…')` in the element's sources). */
 function elementAttributes(root) {
-  const source = readFileSync(join(root, 'apps/hosts/element/element.tsx'), 'utf8');
-  const list = /observedAttributes\s*=\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
-  return new Set([...list.matchAll(/'([\w-]+)'/g)].map(([, name]) => name));
+  const dir = join(root, 'apps/hosts/element');
+  const source = readdirSync(dir)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
+  return new Set([...source.matchAll(/\bgetAttribute\(\s*'([\w-]+)'\s*\)/g)].map(([, name]) => name));
 }
 
 function workspaces(root) {
@@ -136,7 +139,7 @@ export function checkHtml(code, root = ROOT) {
   for (const [, attributes] of code.matchAll(/<exchange-header\b([^>]*)>/g)) {
     for (const [, name] of attributes.matchAll(/([\w-]+)(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?/g)) {
       // `data-*` are the fragment's own markings (data-header-version), written by the server.
-      if (!known.has(name) && !name.startsWith('data-')) errors.push(`<exchange-header ${name}>: the element does not observe "${name}" (it observes ${[...known].join(', ')})`);
+      if (!known.has(name) && !name.startsWith('data-')) errors.push(`<exchange-header ${name}>: the element does not read "${name}" (it reads ${[...known].join(', ')})`);
     }
   }
   return errors;

@@ -111,9 +111,10 @@ describe('checkShell', () => {
 });
 
 describe('checkHtml and checkNginx', () => {
-  it("fails an attribute <exchange-header> does not observe", () => {
-    expect(checkHtml('<exchange-header locale="ar" api-base="https://x" site-origin="https://y"></exchange-header>')).toEqual([]);
-    expect(checkHtml('<exchange-header apiBase="https://x"></exchange-header>')[0]).toMatch(/does not observe "apiBase"/);
+  it("fails an attribute <exchange-header> does not read", () => {
+    expect(checkHtml('<exchange-header locale="ar" api-base="https://x" base-path="/help"></exchange-header>')).toEqual([]);
+    expect(checkHtml('<exchange-header apiBase="https://x"></exchange-header>')[0]).toMatch(/does not read "apiBase"/);
+    expect(checkHtml('<exchange-header site-origin="https://y"></exchange-header>')[0]).toMatch(/does not read "site-origin"/);
   });
 
   it('fails a directive without its semicolon and unbalanced braces', () => {

@@ -59,14 +59,14 @@ export function checkPackage() {
     const changelog = files.has('CHANGELOG.md') ? readFileSync(join(HEADER, 'CHANGELOG.md'), 'utf8') : '';
     check(`the changelog has the entry of ${manifest.version}`, changelog.includes(`\n## ${manifest.version}\n`));
 
-    // The light element: element.js and everything it imports, relative to it, in the tarball.
+    // The element's two scripts and everything they import, relative to them, in the tarball.
     const element = [...files].filter((file) => file.startsWith('dist/element/'));
     const missingChunks = element
       .filter((file) => file.endsWith('.js'))
       .flatMap((file) =>
         [...readFileSync(join(HEADER, file), 'utf8').matchAll(/(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*|new URL\(\s*)["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map(([, path]) => join(dirname(file), path)).filter((path) => !files.has(path)),
       );
-    check('packs the light element: dist/element/element.js, its chunks and stylesheet', files.has('dist/element/element.js') && element.some((file) => /^dist\/element\/assets\/.+\.css$/.test(file)) && element.length > 27, `${element.length} files`);
+    check('packs the element: dist/element/element.js and enhancer.js, their release file and chunks', ['element.js', 'enhancer.js', 'release.json'].every((file) => files.has(`dist/element/${file}`)) && element.some((file) => /^dist\/element\/assets\/.+\.js$/.test(file)), `${element.length} files`);
     check('every file the element imports is packed', missingChunks.length === 0, [...new Set(missingChunks)].join(', '));
 
     // Every exports entry: each target but the monorepo's source condition is in the tarball.

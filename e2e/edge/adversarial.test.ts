@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ENDPOINTS } from '@exchange/contract';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
 import { get, raw, send, signInAll, type Reply } from './helpers.ts';
-import { ELEMENT_SCRIPT_PATH, HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
+import { FRAGMENT_SCRIPT_PATH, HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
 
 const PORT = Number(process.env.EDGE_TEST_PORT ?? 3530) + 15;
 const EVIL = 'evil.example';
@@ -68,7 +68,7 @@ describe('forwarded headers never reach a shared answer', () => {
     const page = await get(`${edge.origin}/hosts/ssi/`);
     expect(page.status).toBe(200);
     expect(page.body).not.toContain(EVIL);
-    expect(page.body).toContain(`<script type="module" src="${ELEMENT_SCRIPT_PATH}"></script>`);
+    expect(page.body).toContain(`<script type="module" src="${FRAGMENT_SCRIPT_PATH}"></script>`);
   });
 
   test.each(FORWARDED_SPOOFS)('links=absolute with %o: the fragment’s links, script and API are the configured origin’s, for the spoofer and the next guest', async (spoof) => {
@@ -79,7 +79,7 @@ describe('forwarded headers never reach a shared answer', () => {
       expect(reply.status).toBe(200);
       expect(reply.body).not.toContain(EVIL);
       expect(reply.body).not.toContain('https://');
-      expect(reply.body).toContain(`<script type="module" src="${edge.origin}${ELEMENT_SCRIPT_PATH}"></script>`);
+      expect(reply.body).toContain(`<script type="module" src="${edge.origin}${FRAGMENT_SCRIPT_PATH}"></script>`);
       expect(reply.body).toContain(`<exchange-header data-header-version="${HEADER_VERSION}" api-base="${edge.origin}">`);
     }
     expect(guest.headers['x-cache-status']).toBe('HIT');
@@ -181,6 +181,7 @@ describe('every kind of answer carries the security headers', () => {
     ['the fragment', '/header/fragment?path=/'],
     ['the element', '/header/element.js'],
     ['the element’s channel', '/header/v1/element.js'],
+    ['the enhancer’s channel', '/header/v1/enhancer.js'],
     ['a pinned release', `/header/${HEADER_VERSION}/element.js`],
     ['the releases', '/header/versions.json'],
     ['a built asset', '/favicon.svg'],

@@ -16,7 +16,7 @@ import type { Locale } from '@exchange/contract';
 import { DEMO_USERS } from '@exchange/contract/demo';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
 import { get, pool, signInAll } from './helpers.ts';
-import { ELEMENT_SCRIPT_PATH, HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
+import { FRAGMENT_SCRIPT_PATH, HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
 
 const PORT = Number(process.env.EDGE_TEST_PORT ?? 3530) + 20;
 const LOCALES: Locale[] = ['en', 'ar', 'zh-CN'];
@@ -61,7 +61,7 @@ describe('GET /header/fragment', () => {
         if (!page.body.includes(headerOf(fragment.body))) problems.push(`${who}: the fragment's header is not the page's`);
         if (/<\/?(?:html|head|body)\b/.test(fragment.body)) problems.push(`${who}: a document's element`);
         if ((fragment.body.match(/<link rel="stylesheet"/g) ?? []).length !== 1) problems.push(`${who}: not one stylesheet link`);
-        if (fragment.body.split(`<script type="module" src="${ELEMENT_SCRIPT_PATH}"></script>`).length !== 2) problems.push(`${who}: not one module script`);
+        if (fragment.body.split(`<script type="module" src="${FRAGMENT_SCRIPT_PATH}"></script>`).length !== 2) problems.push(`${who}: not one module script`);
         if (!fragment.body.startsWith(`<link rel="stylesheet"`) || !fragment.body.includes(`<exchange-header data-header-version="${HEADER_VERSION}">`)) problems.push(`${who}: no element of this version`);
         if (fragment.headers['exchange-header-version'] !== HEADER_VERSION) problems.push(`${who}: Exchange-Header-Version ${String(fragment.headers['exchange-header-version'])}`);
         if (user && !fragment.body.includes(`data-testid="user-name">${user.loginName}<`)) problems.push(`${who}: own name missing`);
@@ -74,15 +74,16 @@ describe('GET /header/fragment', () => {
     expect(found.flat()).toEqual([]);
   });
 
-  test('the data beside the header: the props it was rendered from, as JSON nothing in a path can break out of', async () => {
+  test('the data beside the header: what the enhancer needs, as JSON nothing in a path can break out of', async () => {
     const path = '/ar/spot/BTCUSDT?x=</script><script>alert(1)</script>&y=<!--';
     const reply = await get(fragmentUrl(path), 'theme=white; currency=EUR');
     expect(reply.status).toBe(200);
     expect(reply.body).not.toContain('<script>alert(1)');
     expect(reply.body).not.toContain('<!--');
     const json = /<script type="application\/json" data-exchange-header>([^<]*)<\/script>/.exec(reply.body)?.[1];
-    const data = JSON.parse(json ?? 'null') as { locale: string; currentPath: string; theme: string; currency: string | null; data: { session: unknown } };
-    expect(data).toMatchObject({ locale: 'ar', currentPath: '/spot/BTCUSDT?x=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E&y=%3C!--', theme: 'white', currency: 'EUR', data: { session: null } });
+    const data = JSON.parse(json ?? 'null') as { enhance: { version: string; uid: string | null; languageDialog: string } };
+    expect(Object.keys(data)).toEqual(['enhance']);
+    expect(data.enhance).toMatchObject({ version: HEADER_VERSION, uid: null, languageDialog: `/header/fragment?path=${encodeURIComponent(path)}&part=language-dialog` });
   });
 
   test('links=absolute (a page of another origin): every link, the stylesheet, the script and the API are the site’s configured origin’s (EXCHANGE_SITE_ORIGIN: the edge’s), whichever address was asked', async () => {
@@ -97,7 +98,7 @@ describe('GET /header/fragment', () => {
     expect(hrefs.filter((href) => href.startsWith(`${site}/`)).length).toBeGreaterThan(40);
     expect(reply.body).toMatch(new RegExp(`^<link rel="stylesheet" href="${site}/assets/`));
     expect(reply.body).toContain(`<exchange-header data-header-version="${HEADER_VERSION}" api-base="${site}">`);
-    expect(reply.body).toContain(`<script type="module" src="${site}${ELEMENT_SCRIPT_PATH}"></script>`);
+    expect(reply.body).toContain(`<script type="module" src="${site}${FRAGMENT_SCRIPT_PATH}"></script>`);
     expect(reply.body).toContain(`"siteOrigin":"${site}"`);
   });
 

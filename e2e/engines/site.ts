@@ -4,9 +4,9 @@
  * 127.0.0.1 and a free port, a fresh database, the development tools on. Needs `npm run build`.
  *
  * Beside it, on another free port of 127.0.0.1 (so another origin, but the same site: the session
- * cookie is the host's), the page another team writes to include the light element
+ * cookie is the host's), the page another team writes to include the element
  * (e2e/tests/element-cross-origin.spec.ts is Chromium's twin): one static page per locale, with
- * the element's script and `api-base`/`site-origin` the site's absolute origin. The site allows
+ * the element's script and `api-base` the site's absolute origin. The site allows
  * that origin (EXCHANGE_ALLOWED_ORIGINS). With `hook`, the page carries the error hook
  * (error-hook.ts) first in its head, as the WebKit run's proxy puts it in the site's pages.
  */
@@ -52,7 +52,7 @@ function elementPage(site: string, lang: Lang): string {
     </style>
   </head>
   <body>
-    <exchange-header api-base="${site}" site-origin="${site}" locale="${lang}"></exchange-header>
+    <exchange-header api-base="${site}" locale="${lang}"></exchange-header>
     <main id="main" tabindex="-1"><h1>BTC/USDT</h1></main>
   </body>
 </html>`;

@@ -3,7 +3,7 @@
  *
  * - `site`: the React site (`/`, the header hydrated by React);
  * - `element`: a static page of another origin with an empty `<exchange-header>` and the
- *   framework-free element (`/header/<version>/element.next.js`), which asks the site for the
+ *   framework-free element (`/header/<version>/element.js`), which asks the site for the
  *   fragment with the trader's session and enhances it;
  * - `included`: a page of another origin whose server includes the fragment
  *   (`/header/fragment?…&links=absolute&styles=inline`, the request's cookies passed on, as nginx
@@ -28,7 +28,7 @@ import { expect, test } from './fixtures.ts';
 const SITE = baseURL;
 const RELEASE = JSON.parse(readFileSync(new URL('../../apps/hosts/build/header/release.json', import.meta.url), 'utf8')) as { version: string };
 const ENHANCER = `${SITE}/header/${RELEASE.version}/enhancer.js`;
-const ELEMENT = `${SITE}/header/${RELEASE.version}/element.next.js`;
+const ELEMENT = `${SITE}/header/${RELEASE.version}/element.js`;
 
 const pageHtml = (body: string, locale: string) => `<!doctype html>
 <html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">

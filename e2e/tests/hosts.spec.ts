@@ -104,7 +104,10 @@ for (const base of HOSTS) {
   });
 }
 
-for (const base of HOSTS) {
+// The SPA asks the API for the user in the browser; the html host's element gets the header's HTML
+// from the site's fragment, whose server asks (apps/web's tests hold that side).
+{
+  const base = '/hosts/spa';
   test(`${base}: a user call that fails in a way that may pass is asked once more (main@demo, userInfo answers 500 once)`, async ({ page, problems }) => {
     problems.allow(/status of 500 \(Internal Server Error\)/);
     let asked = 0;
@@ -119,7 +122,8 @@ for (const base of HOSTS) {
   });
 }
 
-for (const base of HOSTS) {
+{
+  const base = '/hosts/spa';
   test(`${base}: a guest asks for no user; a signed-in hint that outlived its session gets a guest header and is dropped`, async ({ page, problems, context, baseURL }) => {
     const userCalls: string[] = [];
     page.on('request', (request) => {
@@ -141,3 +145,18 @@ for (const base of HOSTS) {
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === SIGNED_IN_COOKIE)).toBe(false);
   });
 }
+
+test('/hosts/html: a session that ended elsewhere gets the guest’s header from the fragment, with no error on the page', async ({ page, problems, context, baseURL }) => {
+  const fragments: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/header/fragment') fragments.push(request.url());
+  });
+  await context.addCookies([
+    { name: SIGNED_IN_COOKIE, value: '1', url: baseURL ?? '' },
+    { name: SESSION_COOKIE, value: 'ended-elsewhere', url: baseURL ?? '' },
+  ]);
+  await openHost(page, problems, 'guest', '/hosts/html/');
+  await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeVisible();
+  await expect(page.locator('.hdr-root[data-enhanced]')).toBeAttached();
+  expect(fragments).toEqual([`${baseURL}/header/fragment?path=%2Fhosts%2Fhtml%2F`]);
+});

@@ -99,8 +99,7 @@ export async function languageDialogAndNavDrawer(page: Page): Promise<void> {
   const dialog = page.getByTestId('language-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('language-list').locator('a')).toHaveCount(27);
-  // Its words, not message numbers: the light element loads the messages only the dialogs show
-  // with them (apps/hosts/element/message-ids.ts).
+  // Its words, not message ids.
   await expect(dialog.locator('h2').first()).toHaveText(/\p{L}{3}/u);
   await expect(dialog.locator('h3').first()).toHaveText(/\p{L}{3}/u);
   await page.keyboard.press('Escape');

@@ -4,7 +4,7 @@
  *
  * - **`enhancer.js`** (enhancer.ts), for server HTML already in the element (the fragment, included
  *   by nginx SSI or any server): the element enhances it where it stands, with no request.
- * - **`element.next.js`** (element-next.ts), which also fills an **empty element** (a static page)
+ * - **`element.js`** (element.ts), which also fills an **empty element** (a static page)
  *   with the fragment it asks the site for (`load`).
  *
  * The HTML of another major than this script's is left as the server rendered it (it works
@@ -34,7 +34,7 @@ export function defineHeaderElement(load?: LoadFragment): void {
           this.#loading = false;
           if (loaded && this.isConnected) this.#enhance();
         });
-      } else console.error(`${TAG}: this element is empty; enhancer.js enhances the header's server HTML, and element.next.js fetches it.`);
+      } else console.error(`${TAG}: this element is empty; enhancer.js enhances the header's server HTML, and element.js fetches it.`);
     }
 
     disconnectedCallback(): void {

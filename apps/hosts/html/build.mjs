@@ -1,5 +1,5 @@
 // The html host's build: its one page, copied as is (its header is the element, built apart and
-// served at /header/element.js).
+// served at /header/v1/element.js).
 import { copyFileSync, mkdirSync } from 'node:fs';
 
 const out = new URL('../build/html/', import.meta.url);

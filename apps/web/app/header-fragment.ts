@@ -5,9 +5,9 @@
  * the header's HTML. The render itself is `site-header.server.tsx`'s (the kept renders).
  *
  * A fragment is the header's stylesheet `<link>`, the `<exchange-header>` element holding the
- * header's server HTML, the version that rendered it and the data it was rendered from (a JSON
- * script the element reads to take the HTML over without a request), and the element's
- * `<script type="module">` from its major's channel. Nothing of a
+ * header's server HTML, the version that rendered it and what the enhancer needs beside the HTML
+ * (a JSON script: `{ "enhance": … }`, @exchange/header/enhance's EnhanceConfig), and the
+ * enhancer's `<script type="module">` from its major's channel. Nothing of a
  * document: no `<html>`, `<head>` or `<body>`. Its URLs are the site's paths, or with
  * `links=absolute` (a page of another origin) absolute to the site's configured origin
  * (EXCHANGE_SITE_ORIGIN: never a request header, which a shared cache does not key), the element's
@@ -23,10 +23,11 @@ export const FRAGMENT_PATH_MAX = 2048;
 /** The header's version, which rendered the fragment's HTML: the element's `data-header-version`. */
 export const HEADER_VERSION: string = headerPackage.version;
 /**
- * The element's channel of that version's major (server/element-releases.ts): the script takes
- * over HTML of its own major only, so a rollback of the channel reaches fragment pages too.
+ * The fragment's script: the enhancer's channel of that version's major
+ * (server/element-releases.ts). It enhances HTML of its own major only, so a rollback of the
+ * channel reaches fragment pages too.
  */
-export const ELEMENT_SCRIPT_PATH = `/header/v${HEADER_VERSION.split('.')[0]}/element.js`;
+export const FRAGMENT_SCRIPT_PATH = `/header/v${HEADER_VERSION.split('.')[0]}/enhancer.js`;
 
 export type FragmentPath = { ok: true; locale: Locale; currentPath: string } | { ok: false; message: string };
 
@@ -128,11 +129,11 @@ export interface FragmentParts {
   stylesheetText?: string;
   /** The header's root element as the site renders it (`<div class="hdr-root" …>…</div>`). */
   headerHtml: string;
-  /** The props the HTML was rendered from, for the element to take it over. */
+  /** What the enhancer needs beside the HTML (`{ enhance }`). */
   data: unknown;
 }
 
-/** The fragment's HTML: stylesheet, element with the header and its data, element script. */
+/** The fragment's HTML: stylesheet, element with the header and its data, the enhancer's script. */
 export function fragmentHtml({ origin, stylesheetHref, stylesheetText, headerHtml, data }: FragmentParts): string {
   const api = origin ? ` api-base="${escapeAttribute(origin)}"` : '';
   const href = escapeAttribute(`${origin}${stylesheetHref}`);
@@ -141,6 +142,6 @@ export function fragmentHtml({ origin, stylesheetHref, stylesheetText, headerHtm
   return (
     styles +
     `<exchange-header data-header-version="${escapeAttribute(HEADER_VERSION)}"${api}>${headerHtml}<script type="application/json" data-exchange-header>${scriptJson(data)}</script></exchange-header>` +
-    `<script type="module" src="${escapeAttribute(`${origin}${ELEMENT_SCRIPT_PATH}`)}"></script>`
+    `<script type="module" src="${escapeAttribute(`${origin}${FRAGMENT_SCRIPT_PATH}`)}"></script>`
   );
 }

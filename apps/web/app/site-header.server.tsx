@@ -117,12 +117,6 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
       stylesheetText: styles.inline ? context.inlineStyle(headerStylesHref) : undefined,
       headerHtml: html,
       data: {
-        locale,
-        currentPath,
-        theme,
-        currency,
-        siteOrigin: siteOrigin ?? null,
-        data,
         // What the framework-free enhancer needs beside the HTML (@exchange/header/enhance).
         enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session, languageDialog: fragmentOf('part=language-dialog'), lookups: answeredUrl }),
       },

@@ -120,6 +120,26 @@ describe('a major’s channel', () => {
     expect(response.headers.get('timing-allow-origin')).toBe('*');
   });
 
+  it('/header/v1/enhancer.js is the same channel’s enhancer (the fragment’s script), and the rollback moves both', async () => {
+    const response = await get('/header/v1/enhancer.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('import "../1.2.0/enhancer.js";\n');
+    expect(response.headers.get('cache-control')).toBe(CHANNEL_CACHE);
+    writeFileSync(join(releasesDir, 'channels.json'), JSON.stringify({ v1: '1.0.0' }));
+    later();
+    expect(await (await get('/header/v1/enhancer.js')).text()).toBe(channelModule('1.0.0', 'enhancer.js'));
+    expect(await (await get('/header/v1/element.js')).text()).toBe(channelModule('1.0.0', 'element.js'));
+    rmSync(join(releasesDir, 'channels.json'));
+    vi.setSystemTime(Date.now() + 5_000);
+  });
+
+  it.each(['/header/v1/other.js', '/header/v1/Element.js', '/header/v1/element.js.gz', '/header/v1/enhancer.mjs', '/header/v1/assets/x.js'])(
+    '%s is no channel’s script: 404',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
+
   it('a major with only a release candidate, or none, has no channel: 404', async () => {
     expect((await get('/header/v2/element.js')).status).toBe(404);
     expect((await get('/header/v3/element.js')).status).toBe(404);

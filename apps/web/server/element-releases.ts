@@ -1,14 +1,14 @@
 /**
- * The light element's releases, served the way a platform serves its scripts:
+ * The element's releases, served the way a platform serves its scripts:
  *
- * - `/header/<version>/…`: a release's files (`element.js`, its chunks and stylesheet under
- *   `assets/`), immutable: a version is published once, so a page may pin it, with the integrity
- *   hash of its `element.js`.
- * - `/header/v<major>/element.js`: a one-line module that imports the release its major's channel
- *   names (`import "../1.4.0/element.js";`), cached for a minute (CHANNEL_CACHE), so a rollback
- *   reaches every page that follows the channel within a minute. Not a redirect: a module reached
- *   through one is keyed by the URL asked for, so the release's chunks, which import
- *   `../element.js` from the release's folder, would load a second copy of it beside the first.
+ * - `/header/<version>/…`: a release's files (`element.js`, `enhancer.js`, their on-demand chunks
+ *   under `assets/`), immutable: a version is published once, so a page may pin it, with the
+ *   integrity hash of its script.
+ * - `/header/v<major>/element.js` and `/header/v<major>/enhancer.js`: a one-line module that imports
+ *   the release its major's channel names (`import "../1.4.0/element.js";`), cached for a minute
+ *   (CHANNEL_CACHE), so a rollback reaches every page that follows the channel within a minute.
+ *   Not a redirect: a module reached through one is keyed by the URL asked for, so a chunk that
+ *   imports its script from the release's folder would load a second copy of it beside the first.
  * - `/header/versions.json`: the channels and every release with its integrity hashes.
  *
  * The releases are the build's own folder (`apps/hosts/build/header`, its `release.json` written by
@@ -24,7 +24,7 @@ import { join } from 'node:path';
 /** What the element's build writes beside `element.js` (apps/hosts/element/vite.config.ts). */
 export interface ReleaseFile {
   version: string;
-  /** Subresource Integrity of the release's entry files: `{ "element.js": "sha384-…" }`. */
+  /** Subresource Integrity of the release's entry files: `{ "element.js": "sha384-…", "enhancer.js": "sha384-…" }`. */
   integrity: Record<string, string>;
 }
 
@@ -169,8 +169,11 @@ export function elementReleases(buildDir: string, releasesDir?: string, now: () 
   };
 }
 
-/** The channel's module: the release's element.js, by a path relative to the channel's folder. */
-export const channelModule = (version: string): string => `import ${JSON.stringify(`../${version}/element.js`)};\n`;
+/** The scripts a channel leads to: the element (an empty element's page) and the enhancer (server HTML's). */
+export type ChannelScript = 'element.js' | 'enhancer.js';
+
+/** The channel's module: the release's `script`, by a path relative to the channel's folder. */
+export const channelModule = (version: string, script: ChannelScript = 'element.js'): string => `import ${JSON.stringify(`../${version}/${script}`)};\n`;
 
 /**
  * The routes under `/header/`: versions.json, the channels' modules, and each release's files
@@ -181,14 +184,14 @@ export function releaseRoutes(releases: ElementReleases, files: (dir: string) =>
   router.get('/versions.json', (_request, response) => {
     response.set({ ...headers, 'Cache-Control': VERSIONS_CACHE }).json(releases.describe());
   });
-  router.get(/^\/v(\d{1,4})\/element\.js$/, (request, response, next) => {
-    const major = Number(/^\/v(\d{1,4})\//.exec(request.path)?.[1]);
-    const version = releases.channel(major);
+  router.get(/^\/v(\d{1,4})\/(element|enhancer)\.js$/, (request, response, next) => {
+    const [, major, name] = /^\/v(\d{1,4})\/(element|enhancer)\.js$/.exec(request.path) ?? [];
+    const version = releases.channel(Number(major));
     if (!version) return next();
     response
       .set({ ...headers, 'Cache-Control': CHANNEL_CACHE })
       .type('text/javascript; charset=utf-8')
-      .send(channelModule(version));
+      .send(channelModule(version, `${name}.js` as ChannelScript));
   });
   const served = new Map<string, express.Router>();
   router.use('/:version', (request, response, next) => {

@@ -15,6 +15,7 @@ import { enhanceLanguageDialog } from './dialog.ts';
 import { enhanceMenus } from './menus.ts';
 import { answeredHeader } from './lookups.ts';
 import { enhanceLinks, progressBar } from './navigate.ts';
+import { dropNoScriptParts } from './noscript.ts';
 import { enhanceOverflow } from './overflow.ts';
 import { applyTheme, themeOf } from './preferences.ts';
 import { enhanceQrCodes } from './qr.ts';
@@ -24,6 +25,7 @@ export { CONFIG_SELECTOR, ENHANCE_MESSAGES, majorOf, parseEnhanceConfig, type En
 
 /** The enhancer's parts on `root`, for the HTML `config` came with, until `signal` aborts. */
 function enhanceParts(root: HTMLElement, config: EnhanceConfig, signal: AbortSignal): void {
+  dropNoScriptParts(root);
   enhanceOverflow(root, signal);
   const menus = enhanceMenus(root, signal);
   const busy = progressBar(root);

@@ -10,10 +10,11 @@
 // export's source) is written as one plain file, dist/styles.css, its relative `@import`s inlined
 // in place (cascade order kept), so a host links or imports one file.
 //
-// Last, the light element (`<exchange-header>`, apps/hosts/element) is built from this dist into
-// dist/element: the same Vite config as the site's copy at /header/, with the output folder
-// changed, so the tarball carries the script a page without React includes (element.js and its
-// chunks under assets/, every URL relative to element.js: serve the folder as it is).
+// Last, the element (`<exchange-header>`, apps/hosts/element) is built from this dist into
+// dist/element: the same Vite configs as the site's copy at /header/, with the output folder
+// changed, so the tarball carries the scripts a page without React includes (element.js,
+// enhancer.js and their on-demand chunks under assets/, every URL relative to them: serve the
+// folder as it is).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -60,6 +61,7 @@ if (/@import/.test(styles)) throw new Error('styles.css keeps an @import the bui
 writeFileSync(join(dist, 'styles.css'), styles);
 
 const vite = join(pkg, '../../node_modules/vite/bin/vite.js');
-const elementConfig = join(pkg, '../../apps/hosts/element/vite.config.ts');
-execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '-c', elementConfig, '--outDir', join(dist, 'element'), '--emptyOutDir'], { stdio: 'inherit' });
+for (const config of ['vite.config.ts', 'enhancer.vite.config.ts']) {
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '-c', join(pkg, '../../apps/hosts/element', config), '--outDir', join(dist, 'element')], { stdio: 'inherit' });
+}
 console.log(`Built ${relative(process.cwd(), dist) || 'dist'}: ${files(dist).length} files.`);

@@ -1,9 +1,9 @@
 /**
- * `element.next.js`: `<exchange-header>` for any page (header-element.ts), which also fills an
+ * `element.js`: `<exchange-header>` for any page (header-element.ts), which also fills an
  * empty element. It asks the site for the fragment of this page (`api-base`, default this origin;
  * credentialed, so a signed-in trader gets their header from an allowed origin), puts its HTML in
  * itself and enhances it. From an origin the site does not allow it gets the guest's fragment,
- * and says so once in the console. It takes `element.js`'s place once it does all the element does.
+ * and says so once in the console.
  */
 import { isLocale, localizePath } from '@exchange/header';
 import { hostLocation } from '../shared/paths.ts';
