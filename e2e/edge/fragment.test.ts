@@ -99,7 +99,7 @@ describe('GET /header/fragment', () => {
     expect(reply.body).toMatch(new RegExp(`^<link rel="stylesheet" href="${site}/assets/`));
     expect(reply.body).toContain(`<exchange-header data-header-version="${HEADER_VERSION}" api-base="${site}">`);
     expect(reply.body).toContain(`<script type="module" src="${site}${FRAGMENT_SCRIPT_PATH}"></script>`);
-    expect(reply.body).toContain(`"siteOrigin":"${site}"`);
+    expect(reply.body).toContain(`"api":"${site}"`);
   });
 
   test('styles=inline: the stylesheet as its text, no link', async () => {
