@@ -12,9 +12,14 @@
  * With script: menus by hover (spec §9's delays on the page's clock) and by keyboard, the delayed
  * navigation's progress bar, Coin-M delivery's lookup, the theme toggle, the language dialog (its focus, Tab wrapping, a
  * unit, a theme, a language), the overflow menu, the download menu's QR code, the optional
- * lookups (the rewards count, the Trader Pro entry), Copy UID's toast, log out, right-to-left.
+ * lookups (the rewards count, the Trader Pro entry), Copy UID's toast, log out, right-to-left;
+ * at a phone's width (390×844) the two drawers (React's, or the enhancer's from the fragment's
+ * `part=drawers`): a modal dialog with the focus inside and Tab wrapping, Escape and the backdrop
+ * giving the focus back to the button, a section, a link's delayed navigation closing it, a
+ * signed-in user's account entries (the model's), a drawer that cannot be loaded, Arabic.
  * Without script (the site and the included page; an empty element has nothing to show without
- * it): the menus by CSS, the theme form, the languages as links.
+ * it): the menus by CSS, the theme form, the languages as links, and at a phone's width the bar's
+ * buttons opening the menus as popovers.
  */
 import { firstDeliverySymbol } from '@exchange/contract/demo';
 import { NAV_CONSTANTS } from '@exchange/header/nav';
@@ -24,6 +29,7 @@ import type { Page } from '@playwright/test';
 import { baseURL, ENHANCER_ORIGIN_PORT } from '../playwright.config.ts';
 import { installClock, menu, pauseClock, pointerAway, signInAs } from './desktop-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { expandAll, expectedEntries, PHONE, shownEntries, sortedEntries, type DrawerId } from './mobile-helpers.ts';
 
 const SITE = baseURL;
 const RELEASE = JSON.parse(readFileSync(new URL('../../apps/hosts/build/header/release.json', import.meta.url), 'utf8')) as { version: string };
@@ -284,6 +290,101 @@ for (const host of Object.keys(HOSTS) as Host[]) {
       await expect(account.panel.getByRole('link', { name: 'Switch to Trader Pro account' })).toHaveAttribute('href', /\/tradeProAccount$/);
     });
 
+    test.describe('phone drawers', () => {
+      test.use({ viewport: PHONE });
+      const button = (page: Page, id: DrawerId) => page.getByTestId(id === 'nav' ? 'mobile-menu-button' : 'mobile-user-button');
+
+      test('a guest’s menu drawer: a modal dialog with the focus inside, Tab wrapping, Escape back to its button; a section expands; a link closes it and navigates 500 ms later', async ({ page }) => {
+        await installClock(page);
+        await open(page, host);
+        const opener = button(page, 'nav');
+        // The no-script popovers are off once the script has taken over.
+        await expect(opener).not.toHaveAttribute('popovertarget');
+        await expect(page.locator('#hdr-nav-popover')).not.toHaveAttribute('popover');
+        await opener.click();
+        const drawer = page.getByTestId('nav-drawer');
+        await expect(drawer).toBeVisible();
+        await expect.poll(() => drawer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.dataset.testid)).toBe('nav-drawer');
+        const close = drawer.getByTestId('drawer-close');
+        await close.focus();
+        await page.keyboard.press('Shift+Tab');
+        await expect(drawer.locator('.hdr-section-trigger').last()).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(close).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        await expect(opener).toBeFocused();
+
+        await opener.click();
+        const futures = drawer.locator('[data-section="futures"] > .hdr-section-trigger');
+        await expect(futures).toHaveAttribute('aria-expanded', 'false');
+        const link = drawer.locator('a[data-item="futures.usdt"]');
+        await expect(link).toBeHidden();
+        await futures.click();
+        await expect(futures).toHaveAttribute('aria-expanded', 'true');
+        await expect(link).toBeVisible();
+        await pauseClock(page);
+        const before = page.url();
+        await link.click();
+        await expect(drawer).toBeHidden();
+        await expect(page.getByTestId('nav-progress')).toBeVisible();
+        await page.clock.runFor(300);
+        expect(page.url()).toBe(before);
+        await page.clock.runFor(300);
+        await expect(page).toHaveURL(/\/futures\/usdt\/BTCUSDT$/);
+      });
+
+      test('main@demo’s user drawer: their profile, the account entries the model gives them and Log out; the backdrop closes it', async ({ page }) => {
+        await signInAs(page, 'main@demo');
+        await open(page, host);
+        // The optional lookups answered (the rewards count), as the model's expectation has them.
+        await expect(page.locator('header .hdr-badge-count')).toBeAttached({ timeout: 20_000 });
+        await button(page, 'user').click();
+        const drawer = page.getByTestId('user-drawer');
+        await expect(drawer).toBeVisible();
+        await expect(drawer.getByRole('heading', { name: 'Account' })).toBeVisible();
+        await expect(drawer.getByTestId('drawer-user-name')).toHaveText('main@demo');
+        await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
+        await expandAll(drawer);
+        const shown = await shownEntries(drawer);
+        // A page of another origin has the site's links absolute (links=absolute).
+        expect(sortedEntries({ ...shown, hrefs: shown.hrefs.map((href) => href.replace(SITE, '')) })).toEqual(sortedEntries(expectedEntries('main@demo', 'user')));
+        // The drawer is at the inline end (the right): a press on the left is on the backdrop.
+        await page.mouse.click(20, 400);
+        await expect(drawer).toBeHidden();
+        await expect(button(page, 'user')).toBeFocused();
+      });
+
+      test('a drawer that cannot be loaded says so in a toast, and is asked for again at the next tap', async ({ page, problems }) => {
+        problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED|500/);
+        await open(page, host);
+        // The drawer's part: the site's code chunk, or the enhancer's markup from the fragment.
+        const part = /\/NavDrawer-[^/]*\.js$|[?&]part=drawers/;
+        await page.route(part, (route) => route.fulfill({ status: 500, body: '' }));
+        await button(page, 'nav').click();
+        await expect(page.getByTestId('toast')).toHaveText(/Something went wrong/);
+        await expect(page.getByTestId('nav-drawer')).toBeHidden();
+        await page.unroute(part);
+        await button(page, 'nav').click();
+        await expect(page.getByTestId('nav-drawer')).toBeVisible();
+      });
+
+      test('Arabic: each drawer is right to left, 330 px at the inline end (the left)', async ({ page }) => {
+        await open(page, host, 'ar');
+        for (const id of ['nav', 'user'] as const) {
+          await button(page, id).click();
+          const drawer = page.getByTestId(`${id}-drawer`);
+          await expect(drawer).toBeVisible();
+          expect(await drawer.evaluate((dialog) => getComputedStyle(dialog).direction)).toBe('rtl');
+          const box = (await drawer.boundingBox())!;
+          expect([Math.round(box.x), Math.round(box.width)]).toEqual([0, 330]);
+          await page.keyboard.press('Escape');
+          await expect(drawer).toBeHidden();
+        }
+      });
+    });
+
     test('Arabic: the header is right to left', async ({ page }) => {
       await open(page, host, 'ar');
       await expect(page.locator('.hdr-root')).toHaveAttribute('dir', 'rtl');
@@ -318,6 +419,27 @@ for (const host of ['site', 'included'] as const) {
       }
       await toggle.click();
       await expect(page.locator('.hdr-root')).toHaveAttribute('data-theme', 'white');
+    });
+  });
+}
+
+for (const host of ['site', 'included'] as const) {
+  test.describe(`${host}, without script, phone`, () => {
+    test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+    test('the bar’s two buttons open the desktop’s menus as popovers, every entry listed', async ({ page }) => {
+      await page.goto(HOSTS[host]('en'));
+      await page.getByTestId('mobile-menu-button').click();
+      const nav = page.locator('#hdr-nav-popover');
+      await expect(nav).toBeVisible();
+      await expect(nav.locator('a[data-item="futures.usdt"]')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await page.getByTestId('mobile-user-button').click();
+      const user = page.locator('#hdr-user-popover');
+      await expect(user).toBeVisible();
+      await expect(user.locator('a[data-item="download.page"]')).toBeVisible();
+      await expect(page.getByTestId('nav-drawer')).toHaveCount(0);
     });
   });
 }

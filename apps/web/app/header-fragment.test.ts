@@ -43,10 +43,16 @@ describe('fragmentLookups', () => {
 });
 
 describe('fragmentPart', () => {
-  it('is language-dialog or absent, nothing else', () => {
-    expect(fragmentPart(null)).toEqual({ ok: true, dialog: false });
-    expect(fragmentPart('language-dialog')).toEqual({ ok: true, dialog: true });
-    for (const value of ['Language-Dialog', '', 'security-dialog', 'language-dialog ']) expect(fragmentPart(value).ok).toBe(false);
+  it('is language-dialog, drawers or absent, nothing else', () => {
+    expect(fragmentPart(null)).toEqual({ ok: true, part: null });
+    expect(fragmentPart('language-dialog')).toEqual({ ok: true, part: 'language-dialog' });
+    expect(fragmentPart('drawers')).toEqual({ ok: true, part: 'drawers' });
+    for (const value of ['Language-Dialog', '', 'security-dialog', 'language-dialog ', 'Drawers', 'DRAWERS', 'drawer', 'drawers ', 'nav-drawer', 'drawers,language-dialog']) expect(fragmentPart(value).ok).toBe(false);
+  });
+
+  it('is read once: a second part, or one spelt another way, is refused before any render', () => {
+    expect(fragmentQuery('?path=/&part=drawers').ok).toBe(true);
+    for (const search of ['?path=/&part=drawers&part=drawers', '?path=/&part=drawers&part=language-dialog', '?path=/&Part=drawers', '?path=/&PART=drawers']) expect(fragmentQuery(search).ok).toBe(false);
   });
 });
 

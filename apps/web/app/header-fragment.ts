@@ -80,13 +80,16 @@ export function fragmentLookups(value: string | null): { ok: true; answered: boo
 }
 
 /**
- * `part=language-dialog`: only the language-and-currency dialog of the page, for the enhancer to
- * ask when it first opens (the same for every user: nothing personal is in it).
+ * `part`: one part of the page's header for the enhancer to ask when it is first needed.
+ * `language-dialog`: the language-and-currency dialog (the same for every user: nothing personal is
+ * in it). `drawers`: the phone's two drawers (the user's: cached by the fragment's own rule).
  */
-export function fragmentPart(value: string | null): { ok: true; dialog: boolean } | { ok: false; message: string } {
-  if (value === null) return { ok: true, dialog: false };
-  if (value === 'language-dialog') return { ok: true, dialog: true };
-  return { ok: false, message: 'The part parameter is language-dialog, or absent.' };
+export type FragmentPartName = 'language-dialog' | 'drawers';
+
+export function fragmentPart(value: string | null): { ok: true; part: FragmentPartName | null } | { ok: false; message: string } {
+  if (value === null) return { ok: true, part: null };
+  if (value === 'language-dialog' || value === 'drawers') return { ok: true, part: value };
+  return { ok: false, message: 'The part parameter is language-dialog or drawers, or absent.' };
 }
 
 export const FRAGMENT_PARAMETERS = ['path', 'links', 'styles', 'lookups', 'part'] as const;

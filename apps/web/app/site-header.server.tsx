@@ -12,7 +12,7 @@ import { readSessionCookie } from '@exchange/contract';
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadOptionalLookups, loadSettingsLists } from '@exchange/header/data';
 import { loadHeaderLocale } from '@exchange/header/i18n';
-import { createHeaderHtmlCache, enhanceConfig, HeaderHtmlProvider, languageDialogHtml, type HeaderHtmlStats } from '@exchange/header/server';
+import { createHeaderHtmlCache, drawersHtml, enhanceConfig, HeaderHtmlProvider, languageDialogHtml, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -50,7 +50,8 @@ export interface FragmentResponse {
  * request's Cookie header, the site's configured `origin`): the header the site renders on that
  * page for those cookies, from the kept renders. A guest's is shareable like a guest page
  * (page-cache.ts), a session's `private, no-store`; a bad or unknown parameter is a 400 with a
- * short plain message.
+ * short plain message. With `part=` one part of it alone, for the enhancer: the language dialog
+ * (the same whatever the cookies) or the phone's drawers (the person's: the fragment's rule).
  */
 export async function renderHeaderFragment(url: URL, cookie: string | null, context: AppLoadContext, origin: string): Promise<FragmentResponse> {
   const query = fragmentQuery(url.search);
@@ -66,7 +67,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   const part = fragmentPart(query.get('part'));
   if (!part.ok) return badRequest(part.message);
   const { locale, currentPath } = target;
-  if (part.dialog) {
+  if (part.part === 'language-dialog') {
     const [lists] = await Promise.all([loadSettingsLists(context.api(locale, null), locale, context.headerBudgetMs, context.sharedLookups), loadHeaderLocale(locale)]);
     // The same for every request of the page, whatever its cookies: shareable as a guest's page.
     const cache = pageCacheHeaders({ cookie: null, status: 200, incomplete: false, setsCookie: false });
@@ -88,6 +89,13 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   const answeredUrl = data.session && !answers ? fragmentOf('lookups=answered') : null;
   const theme = toTheme(readCookie(cookie, THEME_COOKIE));
   const currency = toCurrency(readCookie(cookie, CURRENCY_COOKIE)) ?? null;
+  // A person's drawers for a session (private, no-store), a guest's shareable: the fragment's own rule.
+  const cache = pageCacheHeaders({ cookie, status: 200, incomplete: data.incomplete === true, setsCookie: false });
+  const headers = { ...cache, ...RESOURCE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Exchange-Header-Version': HEADER_VERSION };
+  if (part.part === 'drawers') {
+    const props = { defaultTheme: theme, defaultCurrency: currency, currentPath, session: data.session, site: data.site, feeTags: data.feeTags };
+    return { status: 200, headers, body: drawersHtml({ locale, ...props, ...(siteOrigin ? { siteOrigin } : {}), ...(answers ? { lookups: answers } : {}) }) };
+  }
   const html = renderToString(
     <HeaderHtmlProvider cache={headerHtml}>
       <HeaderProvider locale={locale}>
@@ -106,11 +114,10 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
       </HeaderProvider>
     </HeaderHtmlProvider>,
   );
-  const cache = pageCacheHeaders({ cookie, status: 200, incomplete: data.incomplete === true, setsCookie: false });
   return {
     status: 200,
     // The version that rendered it, for a layout that refetches its fragments when it changes.
-    headers: { ...cache, ...RESOURCE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Exchange-Header-Version': HEADER_VERSION },
+    headers,
     body: fragmentHtml({
       origin: siteOrigin ?? '',
       stylesheetHref: headerStylesHref,
@@ -118,7 +125,16 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
       headerHtml: html,
       data: {
         // What the framework-free enhancer needs beside the HTML (@exchange/header/enhance).
-        enhance: enhanceConfig({ version: HEADER_VERSION, locale, api: siteOrigin ?? '', session: data.session, languageDialog: fragmentOf('part=language-dialog'), lookups: answeredUrl }),
+        enhance: enhanceConfig({
+          version: HEADER_VERSION,
+          locale,
+          api: siteOrigin ?? '',
+          session: data.session,
+          languageDialog: fragmentOf('part=language-dialog'),
+          // The drawers with what this HTML shows: the lookups answered when they are here.
+          drawers: fragmentOf(answers ? 'part=drawers&lookups=answered' : 'part=drawers'),
+          lookups: answeredUrl,
+        }),
       },
     }),
   };

@@ -127,7 +127,7 @@ export function createApp(options: AppOptions): App {
   // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.
   const fragment = renderHeaderFragment;
   if (fragment) {
-    // Read by a page's element across origins (apps/hosts/element/element-next.ts): an allowed origin
+    // Read by a page's element across origins (apps/hosts/element/element.ts): an allowed origin
     // with the trader's session (the API's credentialed CORS), any origin a guest's, which is public.
     handler.get('/header/fragment', cors(new Set(trustedOrigins)), (request, response, next) => {
       const url = new URL(request.originalUrl, 'http://fragment.invalid');

@@ -140,3 +140,52 @@ it('gives the language dialog of a page alone, the same whoever asks: shareable,
   expect(guest.body).toBe(signedIn.body);
   for (const value of ['LANGUAGE-DIALOG', '', 'header']) expect((await pageFragment('', `?path=/&part=${value}`)).status).toBe(400);
 });
+
+it('gives the phone drawers of a page for the cookies asked with: a session’s its own and never shareable, so a cache keyed on the URL alone never hands it to anyone else', async () => {
+  const cookie = await signIn('main@demo');
+  const drawersOf = (body: string) => (fragmentData(body).enhance as unknown as { drawers: string }).drawers;
+  // Where the enhancer asks: the same page, its links as asked, the lookups answered when the HTML has them.
+  expect(drawersOf((await pageFragment(cookie, '?path=/ar/spot/BTCUSDT&styles=inline')).body)).toBe('/header/fragment?path=%2Far%2Fspot%2FBTCUSDT&part=drawers');
+  expect(drawersOf((await pageFragment(cookie, '?path=/ar/spot/BTCUSDT&lookups=answered')).body)).toBe('/header/fragment?path=%2Far%2Fspot%2FBTCUSDT&part=drawers&lookups=answered');
+  expect(drawersOf((await pageFragment('', '?path=/&links=absolute')).body)).toMatch(/^https?:\/\/[^/]+\/header\/fragment\?path=%2F&links=absolute&part=drawers$/);
+
+  // A shared cache that keys on the URL alone (it ignores Vary): it keeps what is public and hands it to whoever asks that URL.
+  const kept = new Map<string, string>();
+  const throughCache = async (cookies: string, search: string) => {
+    const hit = kept.get(search);
+    if (hit !== undefined) return hit;
+    const answer = await pageFragment(cookies, search);
+    expect(answer.status).toBe(200);
+    if (/public/.test(answer.cacheControl ?? '')) kept.set(search, answer.body);
+    return answer.body;
+  };
+  const url = '?path=/de/futures&part=drawers';
+  const personal = /main@demo|1000000001|data-action="logout"/;
+
+  // The session asks first: its drawers, its profile and Log out in them, and nothing kept.
+  const session = await pageFragment(cookie, url);
+  expect(session.cacheControl).toBe('private, no-store');
+  expect(session.body).toMatch(/^<dialog [^>]*data-drawer="nav"[^]*<dialog [^>]*data-drawer="user"/);
+  expect(session.body).toContain('data-testid="drawer-user-name">main@demo<');
+  expect(session.body).toContain('data-action="logout"');
+  expect(await throughCache(cookie, url)).toBe(session.body);
+  expect(kept.size).toBe(0);
+
+  // Then a guest, through the same cache: a guest's drawers, nothing of the session.
+  const guest = await throughCache('', url);
+  expect(guest).not.toMatch(personal);
+  expect(guest).toContain('data-item="auth.login"');
+  expect(kept.get(url)).toBe(guest);
+  // A guest with other sites' cookies gets the same shareable answer; a session cookie that is not one is private all the same.
+  const junk = await pageFragment('_ga=GA1.2.3.4; consent=yes', url);
+  expect(junk.cacheControl).toMatch(/^public/);
+  expect(junk.body).toBe(guest);
+  const forged = await pageFragment('rt=not-a-session', url);
+  expect(forged.cacheControl).toBe('private, no-store');
+  expect(forged.body).not.toMatch(personal);
+
+  // Spelt once and exactly: anything else is a 400 before any render.
+  for (const search of ['?path=/&part=Drawers', '?path=/&part=DRAWERS', '?path=/&part=', '?path=/&part=drawer', '?path=/&part=drawers&part=drawers', '?path=/&Part=drawers']) {
+    expect((await pageFragment(cookie, search)).status).toBe(400);
+  }
+});

@@ -1,6 +1,7 @@
 /**
  * The model's actions where the markup names them (`data-action` on a button, `data-then` the page
- * to open after a mode switch), as the React header's useNavActions runs them: the theme toggle
+ * to open after a mode switch), as the React header's useNavActions runs them, in the bar, its
+ * menus and the drawers: the theme toggle (or a drawer's theme row)
  * repaints and keeps the choice in the `theme` cookie; the settings button opens the language
  * dialog (dialog.ts); Copy UID copies and says so; Log out ends the
  * session and reloads after 1 s (spec §4); a mode switch changes the account's mode and then, no
@@ -41,7 +42,6 @@ export function enhanceActions({ root, config, busy, toast, closeMenus, openLang
   const run = (button: HTMLButtonElement, action: string) => {
     if (action === 'openLanguageDialog') {
       closeMenus();
-      button.closest<HTMLElement>('[popover]')?.hidePopover();
       openLanguageDialog();
       return;
     }
@@ -71,12 +71,13 @@ export function enhanceActions({ root, config, busy, toast, closeMenus, openLang
     (event) => {
       const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button') : null;
       if (!button || !root.contains(button) || button.disabled) return;
-      if (button.classList.contains('hdr-theme-toggle')) {
+      const action = button.dataset.action;
+      // The bar's toggle (a form's submit button) or a drawer's theme row.
+      if (button.classList.contains('hdr-theme-toggle') || action === 'toggleTheme') {
         event.preventDefault();
         applyTheme(root, config, themeOf(root) === 'black' ? 'white' : 'black');
         return;
       }
-      const action = button.dataset.action;
       if (!action) return;
       event.preventDefault();
       run(button, action);

@@ -33,6 +33,11 @@ export interface EnhanceConfig {
   /** Where the language-and-currency dialog's markup is (the fragment's `part=language-dialog`), asked for when it first opens. */
   readonly languageDialog: string;
   /**
+   * Where the phone's two drawers' markup is (the fragment's `part=drawers`, asked with the
+   * session: the user drawer is the person's), asked for on the first tap on either bar button.
+   */
+  readonly drawers: string;
+  /**
    * Where to ask for the same HTML with the optional lookups answered (spec §7: the rewards count,
    * the trader-pro entry), which the first never waits for; null for a guest's, or one answered.
    */
@@ -64,7 +69,7 @@ export function parseEnhanceConfig(text: string): EnhanceConfig | string {
   if (config.uid !== null && !isText(config.uid)) return 'its UID is not text';
   if (config.lookups !== null && !isText(config.lookups)) return 'its lookups address is not text';
   if (!isRecordOf(config.messages, ENHANCE_MESSAGES) || !isRecordOf(config.icons, ['black', 'white'])) return 'its messages or icons are missing';
-  if (!isText(config.languageDialog)) return 'its language dialog is missing';
+  if (!isText(config.languageDialog) || !isText(config.drawers)) return 'its language dialog or drawers are missing';
   return config as unknown as EnhanceConfig;
 }
 

@@ -14,7 +14,7 @@ import type { BusyStore } from '../shell/busy.ts';
 import { isPlainLeftClick } from '../shell/delayedNavigation.ts';
 import { call } from './call.ts';
 import type { EnhanceConfig } from './config.ts';
-import { fetchHtml } from './html.ts';
+import { fetchHtml, onDemand } from './html.ts';
 import { applyCurrency, applyTheme, currencyOf, themeOf, type Theme } from './preferences.ts';
 import type { Toast } from './toasts.ts';
 
@@ -43,31 +43,10 @@ export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, 
     location.assign(withPageHash(link.href, location.hash));
   };
 
-  let asked: Promise<HTMLDialogElement | null> | undefined;
   const load = () =>
     fetchHtml(config.languageDialog, { signal }).then((html) => {
       const rendered = html.firstElementChild;
-      return rendered instanceof HTMLDialogElement ? rendered : null;
-    });
-
-  const open = () => {
-    if (!dialog) return;
-    press('data-theme-choice', themeOf(root));
-    press('data-currency', currencyOf(root) ?? '');
-    dialog.showModal();
-  };
-
-  return () => {
-    if (dialog) return open();
-    // Asked for once (the progress bar up meanwhile); a failure is asked again at the next opening.
-    asked ??= busy.whileBusy(load());
-    void asked.then((rendered) => {
-      if (!rendered) {
-        asked = undefined;
-        if (!signal.aborted) toast('error', config.messages['header.error.generic']);
-        return;
-      }
-      if (dialog || signal.aborted) return;
+      if (!(rendered instanceof HTMLDialogElement) || signal.aborted) return null;
       dialog = rendered;
       root.append(dialog);
       dialog.addEventListener('keydown', trapTab, { signal });
@@ -89,7 +68,16 @@ export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, 
         { signal },
       );
       signal.addEventListener('abort', () => dialog?.remove());
-      open();
+      return dialog;
     });
+
+  const open = (shown: HTMLDialogElement) => {
+    press('data-theme-choice', themeOf(root));
+    press('data-currency', currencyOf(root) ?? '');
+    shown.showModal();
   };
+
+  // Asked for once (the progress bar up meanwhile); a failure is asked again at the next opening.
+  const opened = onDemand(busy, () => toast('error', config.messages['header.error.generic']), load, signal);
+  return () => opened(open);
 }

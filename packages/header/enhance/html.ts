@@ -1,4 +1,5 @@
-/** Server HTML the enhancer asks for after the first (the language dialog, the answered lookups). */
+/** Server HTML the enhancer asks for after the first (the language dialog, the drawers, the answered lookups). */
+import type { BusyStore } from '../shell/busy.ts';
 
 /** The HTML at `url` as nodes to take from; empty when it did not come (the caller's fallback then holds). */
 export function fetchHtml(url: string, init: RequestInit): Promise<DocumentFragment> {
@@ -10,4 +11,21 @@ export function fetchHtml(url: string, init: RequestInit): Promise<DocumentFragm
       template.innerHTML = html;
       return template.content;
     });
+}
+
+/**
+ * A part asked for when it is first used: `load` runs once, the progress bar up meanwhile, and
+ * each use gets what it gave. When it gives nothing, `failed` says so and the next use asks again.
+ */
+export function onDemand<T>(busy: BusyStore, failed: () => void, load: () => Promise<T | null>, signal: AbortSignal): (use: (part: T) => void) => void {
+  let asked: Promise<T | null> | undefined;
+  return (use) => {
+    asked ??= busy.whileBusy(load());
+    void asked.then((part) => {
+      if (signal.aborted) return;
+      if (part) return use(part);
+      asked = undefined;
+      failed();
+    });
+  };
 }

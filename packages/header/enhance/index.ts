@@ -2,16 +2,18 @@
  * The header's framework-free enhancer: it takes the header's server HTML (the fragment, or the
  * site's page) and adds what interaction needs, with no renderer: the menus (menus.ts) and the
  * overflow menu (overflow.ts), the delayed navigation and its progress bar (navigate.ts), the
- * model's actions (actions.ts), the language-and-currency dialog (dialog.ts), the download menu's
+ * model's actions (actions.ts), the language-and-currency dialog (dialog.ts), the phone's two
+ * drawers (drawerButtons.ts, and drawers.ts loaded on the first tap), the download menu's
  * QR code (qr.ts), the toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the server rendered; the
  * enhancer changes states (`hidden`, `aria-expanded`, `disabled`, `data-collapsed`, the theme and
- * the unit) and adds toasts, the dialog, the code and the overflow menu's copies of the menus that
- * do not fit. `data-enhanced` on the root switches the stylesheet's no-script rules off, as
+ * the unit), switches the phone's no-script popovers off, and adds toasts, the dialog, the drawers,
+ * the code and the overflow menu's copies of the menus that do not fit. `data-enhanced` on the root switches the stylesheet's no-script rules off, as
  * hydration does for the React header.
  */
 import { enhanceActions } from './actions.ts';
 import { parseEnhanceConfig, type EnhanceConfig } from './config.ts';
 import { enhanceLanguageDialog } from './dialog.ts';
+import { enhanceDrawerButtons } from './drawerButtons.ts';
 import { enhanceMenus } from './menus.ts';
 import { answeredHeader } from './lookups.ts';
 import { enhanceLinks, progressBar } from './navigate.ts';
@@ -33,6 +35,7 @@ function enhanceParts(root: HTMLElement, config: EnhanceConfig, signal: AbortSig
   enhanceLinks(root, busy, menus.closeAll, signal);
   const openLanguageDialog = enhanceLanguageDialog(root, config, busy, toast, signal);
   enhanceActions({ root, config, busy, toast, closeMenus: menus.closeAll, openLanguageDialog }, signal);
+  enhanceDrawerButtons(root, config, busy, toast, signal);
   enhanceQrCodes(root, config.messages['header.download.qrAlt'], signal);
 }
 

@@ -1,13 +1,9 @@
 /**
  * What the server HTML carries only for a page without script, taken out once the enhancer runs
  * it, as the React header leaves it out once hydrated (useEnhanced): the settings menu's list of
- * language links (the dialog replaces it), the popovers the phone's bar buttons open (the drawers
- * replace them) with their close buttons.
+ * language links (the dialog replaces it) and the close buttons of the phone's popovers (the
+ * drawers replace those: drawerButtons.ts switches them off).
  */
-import { HEADER_IDS } from '../shell/ids.ts';
-
 export function dropNoScriptParts(root: HTMLElement): void {
   for (const part of root.querySelectorAll('.hdr-noscript-langs, .hdr-noscript-close')) part.remove();
-  for (const id of Object.values(HEADER_IDS)) root.querySelector(`#${id}`)?.removeAttribute('popover');
-  for (const opener of root.querySelectorAll('[popovertarget]')) opener.removeAttribute('popovertarget');
 }

@@ -20,11 +20,21 @@ export function applyTheme(root: HTMLElement, config: EnhanceConfig, theme: Them
   (root.closest<HTMLElement>('.hdr-root') ?? root).dataset.theme = theme;
   document.documentElement.dataset.theme = theme;
   keep(THEME_COOKIE, theme);
-  for (const toggle of root.querySelectorAll<HTMLButtonElement>('.hdr-theme-toggle')) {
+  showTheme(root, config, theme);
+}
+
+/** The theme toggles in `scope`, the bar's icon and a drawer's row (icon and words), offer the other theme than `theme`. */
+export function showTheme(scope: ParentNode, config: EnhanceConfig, theme: Theme): void {
+  const label = config.messages[theme === 'black' ? 'header.theme.toLight' : 'header.theme.toDark'];
+  for (const toggle of scope.querySelectorAll<HTMLButtonElement>('.hdr-theme-toggle')) {
     const field = toggle.form?.querySelector<HTMLInputElement>('input[name="theme"]');
     if (field) field.value = theme === 'black' ? 'white' : 'black';
-    toggle.ariaLabel = config.messages[theme === 'black' ? 'header.theme.toLight' : 'header.theme.toDark'];
+    toggle.ariaLabel = label;
     toggle.innerHTML = config.icons[theme];
+  }
+  for (const row of scope.querySelectorAll('[data-action="toggleTheme"]')) {
+    row.firstElementChild!.outerHTML = config.icons[theme];
+    row.querySelector('.hdr-item-label')!.textContent = label;
   }
 }
 
@@ -34,9 +44,11 @@ export const currencyOf = (root: HTMLElement): string | null => root.querySelect
 /** Shows the unit `currency` in the settings button (its code, and `name`, the button's name with it, when known) and keeps it. */
 export function applyCurrency(root: HTMLElement, currency: string, name?: string): void {
   keep(CURRENCY_COOKIE, currency);
-  for (const button of root.querySelectorAll<HTMLElement>('.hdr-settings-button')) {
-    const code = button.querySelector('.hdr-settings-currency');
-    if (code) code.textContent = currency;
-    if (name) button.ariaLabel = name;
-  }
+  showCurrency(root, currency);
+  if (name) for (const button of root.querySelectorAll<HTMLElement>('.hdr-settings-button')) button.ariaLabel = name;
+}
+
+/** The unit's code where `scope` shows it: the settings button, a drawer's language row. */
+export function showCurrency(scope: ParentNode, currency: string): void {
+  for (const code of scope.querySelectorAll('.hdr-settings-currency, .hdr-drawer-currency')) code.textContent = currency;
 }

@@ -1,6 +1,6 @@
 /**
  * Toasts in the server's toast regions (the polite status list and the alert list the header
- * renders empty), with the React header's markup and rules (notify/Notifications.tsx): 4.5 s each
+ * renders empty, the page's or an open drawer's), with the React header's markup and rules (notify/Notifications.tsx): 4.5 s each
  * (spec §9), paused while hovered or focused, the same message again is one toast whose time
  * starts again, an error has a dismiss button.
  */
@@ -11,8 +11,9 @@ export type ToastKind = 'success' | 'error';
 export type Toast = (kind: ToastKind, message: string) => void;
 
 export function toaster(root: HTMLElement, dismissLabel: string): Toast {
-  const [status, alert] = root.querySelectorAll<HTMLElement>('.hdr-toasts > .hdr-toast-list');
   return (kind, message) => {
+    // An open drawer's own lists (on top of its backdrop), else the page's.
+    const [status, alert] = (root.querySelector('dialog[open]:has(.hdr-toasts)') ?? root).querySelectorAll<HTMLElement>('.hdr-toasts > .hdr-toast-list');
     const list = kind === 'success' ? status : alert;
     if (!list) return;
     for (const shown of list.querySelectorAll<HTMLElement>('.hdr-toast')) if (shown.querySelector('.hdr-toast-message')?.textContent === message) shown.remove();

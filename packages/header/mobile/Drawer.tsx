@@ -1,19 +1,18 @@
 /**
  * A mobile drawer: a native modal <dialog> at the inline end of the screen (330 px, the full width
- * on narrower screens). showModal() gives the focus trap, the inert page and Escape for free; this
+ * on narrower screens), its markup DrawerView's. showModal() gives the focus trap, the inert page and Escape for free; this
  * adds what the browser does not: a press on the backdrop closes, Tab wraps inside, and a link or
  * the language entry closes the drawer (spec: drawers close on navigation). The page behind does
  * not scroll while one is open: mobile.css, no script.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useT } from '../i18n/useT.ts';
 import { HeaderContext, useHeaderHandlers, type HeaderHandlers } from '../parts/HeaderContext.tsx';
-import { ToastOutlet } from '../notify/index.ts';
 import { trapTab } from '../parts/focusTrap.ts';
+import { DrawerView, type DrawerId } from './DrawerView.tsx';
 
 export interface DrawerProps {
   /** `nav` or `user`: the dialog's test id and heading id derive from it. */
-  id: 'nav' | 'user';
+  id: DrawerId;
   title: string;
   /** The drawer has closed (Escape, backdrop, close button, navigation); the opener unmounts it. */
   onClose: () => void;
@@ -21,7 +20,6 @@ export interface DrawerProps {
 }
 
 export function Drawer({ id, title, onClose, children }: DrawerProps) {
-  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const parent = useHeaderHandlers();
 
@@ -68,26 +66,17 @@ export function Drawer({ id, title, onClose, children }: DrawerProps) {
   );
 
   return (
-    <dialog
-      ref={dialog}
-      className={`hdr-drawer hdr-drawer-${id}`}
-      aria-labelledby={`hdr-drawer-${id}-title`}
-      data-testid={`${id}-drawer`}
+    <DrawerView
+      id={id}
+      title={title}
+      dialogRef={dialog}
       onCancel={(event) => {
         event.preventDefault();
         close();
       }}
+      onClose={close}
     >
-      <div className="hdr-drawer-head">
-        <h2 id={`hdr-drawer-${id}-title`}>{title}</h2>
-        <button type="button" className="hdr-icon-button" aria-label={t('header.language.close')} data-testid="drawer-close" onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className="hdr-drawer-body">
-        <HeaderContext.Provider value={handlers}>{children}</HeaderContext.Provider>
-      </div>
-      <ToastOutlet />
-    </dialog>
+      <HeaderContext.Provider value={handlers}>{children}</HeaderContext.Provider>
+    </DrawerView>
   );
 }

@@ -6,6 +6,7 @@
  * these two buttons (`hdr-mobile-only`); the desktop's parts hide. Both layouts are in the server
  * HTML and CSS alone picks one, so nothing shifts on hydration.
  * The drawers are loaded when first opened: this file is all the mobile header adds at first load.
+ * Each button names its drawer (`data-drawer`) for the framework-free enhancer (enhance/drawers.ts).
  */
 import { useCallback, useRef, useState } from 'react';
 import type { VisibleNav } from '../nav/index.ts';
@@ -60,6 +61,7 @@ export function MobileBar({ nav, signedIn, currentPath }: MobileBarProps) {
         aria-haspopup="dialog"
         aria-label={signedIn ? accountLabel : t('nav.menu.settings')}
         data-testid="mobile-user-button"
+        data-drawer="user"
         popoverTarget={enhanced ? undefined : HEADER_IDS.userPopover}
         onPointerDown={USER_DRAWER.preload}
         onClick={() => {
@@ -76,6 +78,7 @@ export function MobileBar({ nav, signedIn, currentPath }: MobileBarProps) {
         aria-haspopup="dialog"
         aria-label={t('mobile.menu')}
         data-testid="mobile-menu-button"
+        data-drawer="nav"
         popoverTarget={enhanced ? undefined : HEADER_IDS.navPopover}
         onPointerDown={NAV_DRAWER.preload}
         onClick={() => {

@@ -4,6 +4,7 @@
  * account entries with log out last). Its map from a model menu to the part that shows it in the
  * drawer is here, loaded with the drawer on demand, like the navigation drawer; the bar's map is
  * root/menuParts.tsx. The model decides which menus the drawer holds; this decides how each looks.
+ * Its content (UserDrawerContent) is also what a server renders for the enhancer (server/drawers.tsx).
  */
 import type { Locale } from '@exchange/contract';
 import { Fragment, type ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { ModeButtons } from '../parts/ModeButtons.tsx';
 import { Profile } from '../parts/Profile.tsx';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import { Drawer } from './Drawer.tsx';
+import { drawerTitleKey } from './DrawerView.tsx';
 import { Section } from './Section.tsx';
 import { SettingsRows } from './SettingsRows.tsx';
 
@@ -43,14 +45,21 @@ const PARTS: Partial<Record<MenuId, (menu: ShownMenu, locale: Locale) => ReactNo
 
 export default function UserDrawer({ menus, signedIn, onClose }: UserDrawerProps) {
   const t = useT();
+  return (
+    <Drawer id="user" title={t(drawerTitleKey('user', signedIn))} onClose={onClose}>
+      <UserDrawerContent menus={menus} />
+    </Drawer>
+  );
+}
+
+/** The drawer's content: each menu of its region as the part that shows it. */
+export function UserDrawerContent({ menus }: { menus: readonly ShownMenu[] }) {
   const { locale } = useHeaderEnvironment();
   return (
-    <Drawer id="user" title={t(signedIn ? 'nav.menu.account' : 'nav.menu.settings')} onClose={onClose}>
-      <div className="hdr-user-drawer">
-        {menus.map((menu) => (
-          <Fragment key={menu.id}>{PARTS[menu.id]?.(menu, locale)}</Fragment>
-        ))}
-      </div>
-    </Drawer>
+    <div className="hdr-user-drawer">
+      {menus.map((menu) => (
+        <Fragment key={menu.id}>{PARTS[menu.id]?.(menu, locale)}</Fragment>
+      ))}
+    </div>
   );
 }

@@ -44,6 +44,25 @@ interface Regions {
 const RegionsContext = createContext<Regions | null>(null);
 const NONE: readonly Toast[] = [];
 
+const noop = () => {};
+const EMPTY_REGIONS: Regions = {
+  toasts: NONE,
+  shownIn: undefined,
+  register: () => noop,
+  durationMs: NAV_CONSTANTS.toastDurationMs,
+  offset: NAV_CONSTANTS.toastOffset,
+  onDismiss: noop,
+};
+
+/**
+ * The toast outlets inside it rendered empty, with no page region: a server's render of a dialog
+ * for the framework-free enhancer, which shows its toasts in them while the dialog is open
+ * (enhance/toasts.ts).
+ */
+export function EmptyToastOutlets({ children }: { children: ReactNode }) {
+  return <RegionsContext.Provider value={EMPTY_REGIONS}>{children}</RegionsContext.Provider>;
+}
+
 /** The notifier of the surrounding provider. */
 export function useNotify(): Notify {
   const notify = useContext(NotifyContext);

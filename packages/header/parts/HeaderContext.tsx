@@ -4,8 +4,8 @@
  * so the menu components stay views of the model.
  */
 import { createContext, useContext, type MouseEvent } from 'react';
-import type { HeaderForm } from '@exchange/contract';
-import type { NavAction, ShownAction, ShownLink } from '../nav/index.ts';
+import type { HeaderForm, Locale } from '@exchange/contract';
+import { formAction, siteHref, type NavAction, type ShownAction, type ShownLink, type SiteOrigin } from '../nav/index.ts';
 
 export interface HeaderHandlers {
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>, item: ShownLink) => void;
@@ -26,4 +26,9 @@ export function useHeaderHandlers(): HeaderHandlers {
   const handlers = useContext(HeaderContext);
   if (!handlers) throw new Error('Header menu entries need the HeaderContext');
   return handlers;
+}
+
+/** The no-script forms of a page: where the theme and log out post, and this page's href to come back to. */
+export function headerForms(locale: Locale, siteOrigin: SiteOrigin | null, currentPath: string): HeaderHandlers['forms'] {
+  return { action: { theme: formAction({ siteOrigin }, 'theme'), logout: formAction({ siteOrigin }, 'logout') }, returnTo: siteHref({ locale, siteOrigin }, currentPath) };
 }

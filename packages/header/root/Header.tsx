@@ -15,9 +15,9 @@ import { DisclosureGroup, useDisclosureActions } from '../desktop/DisclosureGrou
 import { isHeaderFallback } from '../i18n/index.ts';
 import { useT } from '../i18n/useT.ts';
 import { MobileBar } from '../mobile/MobileBar.tsx';
-import { formAction, siteHref, type ShownMenu } from '../nav/index.ts';
+import type { ShownMenu } from '../nav/index.ts';
 import { NotificationsProvider, SessionEndedContext, useNotify } from '../notify/index.ts';
-import { HeaderContext, type HeaderHandlers } from '../parts/HeaderContext.tsx';
+import { HeaderContext, headerForms, type HeaderHandlers } from '../parts/HeaderContext.tsx';
 import { PersonalValuesProvider } from '../parts/Personal.tsx';
 import { PreferencesProvider, usePreferences, useThemeBox, useThemeToggle } from '../parts/preferences.tsx';
 import { useEnhanced } from '../parts/useEnhanced.ts';
@@ -114,10 +114,7 @@ function HeaderBar({ currentPath, session, site, feeTags, mainContentId, siteOri
     clearState: clearLookups,
   });
   const onLinkClick = useLinkClick(closeAll, siteOrigin);
-  const forms = useMemo(
-    () => ({ action: { theme: formAction({ siteOrigin }, 'theme'), logout: formAction({ siteOrigin }, 'logout') }, returnTo: siteHref({ locale, siteOrigin }, currentPath) }),
-    [siteOrigin, locale, currentPath],
-  );
+  const forms = useMemo(() => headerForms(locale, siteOrigin, currentPath), [siteOrigin, locale, currentPath]);
   const handlers = useMemo<HeaderHandlers>(() => ({ onLinkClick, runAction, runningAction, forms }), [onLinkClick, runAction, runningAction, forms]);
 
   const signedIn = session !== null;

@@ -21,6 +21,7 @@ const options = (overrides: Partial<EnhanceConfigOptions> = {}): EnhanceConfigOp
   api: '',
   session: null,
   languageDialog: '/header/fragment?path=%2F&part=language-dialog',
+  drawers: '/header/fragment?path=%2F&part=drawers',
   ...overrides,
 });
 

@@ -2,7 +2,8 @@
  * What a server hands the framework-free enhancer (`@exchange/header/enhance`'s EnhanceConfig)
  * beside the header's HTML: the enhancer's messages in the page's language, the theme toggle's two
  * icons as markup, the API's base, the locale's code, a signed-in user's UID, and the addresses of
- * the language dialog's markup and of the HTML with the optional lookups answered. The fragment's
+ * the language dialog's markup, of the phone's drawers (drawers.tsx) and of the HTML with the
+ * optional lookups answered. The fragment's
  * JSON carries it under `enhance` (apps/web/app/header-fragment.ts). And the language-and-currency
  * dialog itself (languageDialogHtml), which the enhancer asks for when it first opens: the React
  * header's markup (LanguageDialogView) with the languages and rates calls' lists, each unit's
@@ -29,6 +30,8 @@ export interface EnhanceConfigOptions {
   session: SignedInData | null;
   /** Where the enhancer asks for the language dialog's markup (languageDialogHtml of this page). */
   languageDialog: string;
+  /** Where the enhancer asks for the phone's drawers (drawersHtml of this page, for the same cookies). */
+  drawers: string;
   /** Where the enhancer asks for the same HTML with the optional lookups answered (a session's), or null. */
   lookups?: string | null;
 }
@@ -36,7 +39,7 @@ export interface EnhanceConfigOptions {
 /** The icons are the same for every page: rendered once. */
 let icons: EnhanceConfig['icons'] | undefined;
 
-export function enhanceConfig({ version, locale, api, session, languageDialog, lookups = null }: EnhanceConfigOptions): EnhanceConfig {
+export function enhanceConfig({ version, locale, api, session, languageDialog, drawers, lookups = null }: EnhanceConfigOptions): EnhanceConfig {
   const i18n = getHeaderI18n(locale);
   const messages = Object.fromEntries(ENHANCE_MESSAGES.map((key) => [key, i18n._(key)])) as Record<EnhanceMessage, string>;
   icons ??= { black: renderToStaticMarkup(<Sun />), white: renderToStaticMarkup(<Moon />) };
@@ -48,6 +51,7 @@ export function enhanceConfig({ version, locale, api, session, languageDialog, l
     messages,
     icons,
     languageDialog,
+    drawers,
     lookups,
   };
 }
