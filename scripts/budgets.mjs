@@ -47,8 +47,8 @@ export async function checkBudgets(budgets = JSON.parse(readFileSync(BUDGETS_FIL
   compare('enhancer script', ssi.script, budgets.enhancer.script);
   compare('element script', enhancerBytes({ script: 'element.js' }).script, budgets.enhancer.element);
   // What either loads on demand, each chunk under its own budget: the QR encoder (the download menu
-  // first approached), the phone's drawers (a bar button first tapped). A chunk gone or not
-  // budgeted fails, as the site's do.
+  // first approached), the phone's drawers (a bar button first tapped), the security check (a
+  // guarded link first followed). A chunk gone or not budgeted fails, as the site's do.
   const enhancerChunks = new Map(ssi.chunks.map((chunk) => [chunk.name, chunk.bytes]));
   for (const name of new Set([...Object.keys(budgets.enhancer.onDemand), ...enhancerChunks.keys()])) compare(`enhancer on demand ${name}`, enhancerChunks.get(name), budgets.enhancer.onDemand[name]);
   return { measured, results };

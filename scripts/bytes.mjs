@@ -166,19 +166,26 @@ export const ELEMENT_BUILD = resolve(root, 'apps/hosts/build/header');
 /**
  * One of the framework-free scripts (apps/hosts/element: `enhancer.js` for server HTML, `element.js`
  * that also fetches it) as the server sends it: its Zopfli `.gz` with every module it imports
- * statically (none today: a new one counts), and apart each chunk it imports on demand, named as
- * the site's are (the QR encoder, `drawers`: the phone's drawers), and their sum.
+ * statically (none today: a new one counts), and apart each chunk it imports on demand (the QR
+ * encoder, the drawers, the security check), named as the site's are, with the static imports it
+ * brings that the script did not already load, and their sum.
  */
 export function enhancerBytes({ dir = ELEMENT_BUILD, script = 'enhancer.js' } = {}) {
   const file = (path) => resolve(dir, path);
   if (!existsSync(file(`${script}.gz`))) throw new Error(`No ${script} build in ${dir} (npm run build:hosts).`);
-  const text = readFileSync(file(script), 'utf8');
-  const imports = [...text.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => match[1]);
-  const onDemand = [...new Set([...text.matchAll(/\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((match) => match[1]))];
+  const text = (path) => readFileSync(file(path), 'utf8');
+  const inFolder = (from, target) => (from.includes('/') ? `${from.slice(0, from.lastIndexOf('/') + 1)}${target}` : target);
+  const staticOf = (path) => [...text(path).matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => inFolder(path, match[1]));
+  const loaded = new Set([script, ...staticOf(script)]);
+  const dynamic = new Set([...text(script).matchAll(/\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((match) => match[1]));
   const sent = (paths) => paths.reduce((sum, path) => sum + statSync(`${file(path)}.gz`).size, 0);
-  const label = (path) => (readFileSync(file(path), 'utf8').includes(QR_ALPHABET) ? 'QR encoder' : basename(path).replace(/-[\w-]{8}\.js$/, ''));
-  const chunks = onDemand.map((path) => ({ name: label(path), bytes: sent([path]), files: [path] })).sort((a, b) => a.name.localeCompare(b.name));
-  return { script: sent([script, ...imports]), onDemand: sent(onDemand), chunks };
+  const chunks = [...dynamic].map((path) => {
+    const files = new Set([path]);
+    for (const next of files) for (const imported of staticOf(next)) if (!loaded.has(imported)) files.add(imported);
+    const name = text(path).includes(QR_ALPHABET) ? 'QR encoder' : basename(path).replace(/-[\w-]{6,8}\.js$/, '');
+    return { name, bytes: sent([...files]), files: [...files] };
+  });
+  return { script: sent([...loaded]), onDemand: chunks.reduce((total, chunk) => total + chunk.bytes, 0), chunks: chunks.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
 /**

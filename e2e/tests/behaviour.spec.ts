@@ -10,13 +10,15 @@
  *   SSI does) and the enhancer's script (`enhancer.js`) in place of the fragment's own.
  *
  * With script: menus by hover (spec §9's delays on the page's clock) and by keyboard, the delayed
- * navigation's progress bar, Coin-M delivery's lookup, the theme toggle, the language dialog (its focus, Tab wrapping, a
- * unit, a theme, a language), the overflow menu, the download menu's QR code, the optional
- * lookups (the rewards count, the Trader Pro entry), Copy UID's toast, log out, right-to-left;
- * at a phone's width (390×844) the two drawers (React's, or the enhancer's from the fragment's
- * `part=drawers`): a modal dialog with the focus inside and Tab wrapping, Escape and the backdrop
- * giving the focus back to the button, a section, a link's delayed navigation closing it, a
- * signed-in user's account entries (the model's), a drawer that cannot be loaded, Arabic.
+ * navigation's progress bar, Coin-M delivery's lookup, the theme toggle, the language dialog (its
+ * focus, Tab wrapping, a unit, a theme, a language), the security check before a guarded entry
+ * (its dialog named by the entry, focus and Tab wrapping, a wrong code's message, Escape, the page
+ * once the code passes; a failed options call's toast), the overflow menu, the download menu's QR
+ * code, the optional lookups (the rewards count, the Trader Pro entry), Copy UID's toast, log out,
+ * right-to-left; at a phone's width (390×844) the two drawers (React's, or the enhancer's from the
+ * fragment's `part=drawers`): a modal dialog with the focus inside and Tab wrapping, Escape and
+ * the backdrop giving the focus back to the button, a section, a link's delayed navigation closing
+ * it, a signed-in user's account entries (the model's), a drawer that cannot be loaded, Arabic.
  * Without script (the site and the included page; an empty element has nothing to show without
  * it): the menus by CSS, the theme form, the languages as links, and at a phone's width the bar's
  * buttons opening the menus as popovers.
@@ -218,6 +220,70 @@ for (const host of Object.keys(HOSTS) as Host[]) {
       await page.unroute(part);
       await page.getByTestId('language-button').click();
       await expect(page.getByTestId('language-dialog')).toBeVisible();
+    });
+
+    test('elite@demo’s Withdraw asks the security check: the dialog named by it, the focus inside and Tab wrapping, a wrong code’s message, Escape back to the menu; the right code opens the page', async ({ page, problems }) => {
+      problems.allow(/status of 400/);
+      await signInAs(page, 'elite@demo');
+      await openOnStoppedClock(page, host);
+      const assets = menu(page, 'assets');
+      const withdraw = assets.panel.locator('[data-item="assets.withdraw"]');
+      await assets.trigger.click();
+      const href = new URL((await withdraw.getAttribute('href'))!, page.url()).href;
+      const before = page.url();
+      await withdraw.click();
+      const dialog = page.getByRole('dialog', { name: 'Security verification Withdraw' });
+      await expect(dialog).toBeVisible();
+      await expect(assets.panel).toBeHidden();
+      await expect(dialog.getByRole('button', { name: 'Use passkey' })).toHaveCount(0);
+      const code = dialog.getByLabel('Verification code');
+      const verify = dialog.getByRole('button', { name: 'Verify' });
+      await expect(code).toBeFocused();
+      await verify.focus();
+      await page.keyboard.press('Tab');
+      await expect(code).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(verify).toBeFocused();
+
+      await code.fill('000000');
+      await verify.click();
+      await expect(dialog.getByRole('alert')).toHaveText('The verification code is wrong.');
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(assets.trigger).toBeFocused();
+      expect(page.url()).toBe(before);
+
+      await assets.trigger.click();
+      await withdraw.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('alert')).toBeHidden();
+      await code.fill('123456');
+      await verify.click();
+      await expect(dialog).toBeHidden();
+      await page.clock.runFor(NAV_CONSTANTS.navigationDelayMs);
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw');
+    });
+
+    test('a security check whose options call fails: an error toast, no dialog, the page stays', async ({ page, problems }) => {
+      problems.allow(/status of 500/);
+      await signInAs(page, 'elite@demo');
+      await openOnStoppedClock(page, host);
+      const origin = new URL(page.url()).origin;
+      await page.route('**/v1/user/security/actionItems', (route) =>
+        route.fulfill({ status: 500, headers: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' }, body: '' }),
+      );
+      const assets = menu(page, 'assets');
+      await assets.trigger.click();
+      const before = page.url();
+      await assets.panel.locator('[data-item="assets.withdraw"]').click();
+      await expect(page.getByRole('alert').getByTestId('toast')).toHaveText(/Something went wrong/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('nav-progress')).toBeHidden();
+      await page.clock.runFor(NAV_CONSTANTS.navigationDelayMs);
+      expect(page.url()).toBe(before);
     });
 
     test('the download menu draws the QR code of the download page’s address', async ({ page }) => {

@@ -43,16 +43,21 @@ describe('fragmentLookups', () => {
 });
 
 describe('fragmentPart', () => {
-  it('is language-dialog, drawers or absent, nothing else', () => {
+  it('is language-dialog, security-dialog, drawers or absent, nothing else', () => {
     expect(fragmentPart(null)).toEqual({ ok: true, part: null });
     expect(fragmentPart('language-dialog')).toEqual({ ok: true, part: 'language-dialog' });
+    expect(fragmentPart('security-dialog')).toEqual({ ok: true, part: 'security-dialog' });
     expect(fragmentPart('drawers')).toEqual({ ok: true, part: 'drawers' });
-    for (const value of ['Language-Dialog', '', 'security-dialog', 'language-dialog ', 'Drawers', 'DRAWERS', 'drawer', 'drawers ', 'nav-drawer', 'drawers,language-dialog']) expect(fragmentPart(value).ok).toBe(false);
   });
 
-  it('is read once: a second part, or one spelt another way, is refused before any render', () => {
+  it.each(['Language-Dialog', 'Security-Dialog', 'SECURITY-DIALOG', '', ' security-dialog', 'security-dialog ', 'security', 'security-dialog,language-dialog', 'withdraw', 'language-dialog ', 'Drawers', 'DRAWERS', 'drawer', 'drawers ', 'nav-drawer', 'drawers,language-dialog'])('refuses %j', (value) => {
+    expect(fragmentPart(value).ok).toBe(false);
+  });
+
+  it('is read once: a second part, or one spelt another way, is a 400 before any render', () => {
     expect(fragmentQuery('?path=/&part=drawers').ok).toBe(true);
-    for (const search of ['?path=/&part=drawers&part=drawers', '?path=/&part=drawers&part=language-dialog', '?path=/&Part=drawers', '?path=/&PART=drawers']) expect(fragmentQuery(search).ok).toBe(false);
+    expect(fragmentQuery('?path=/&part=security-dialog').ok).toBe(true);
+    for (const search of ['?path=/&part=drawers&part=drawers', '?path=/&part=drawers&part=language-dialog', '?path=/&Part=drawers', '?path=/&PART=drawers', '?path=/&part=security-dialog&part=language-dialog', '?path=/&Part=security-dialog', '?path=/&part=security-dialog&action=withdraw']) expect(fragmentQuery(search).ok).toBe(false);
   });
 });
 

@@ -79,17 +79,21 @@ export function fragmentLookups(value: string | null): { ok: true; answered: boo
   return { ok: false, message: 'The lookups parameter is answered, or absent.' };
 }
 
-/**
- * `part`: one part of the page's header for the enhancer to ask when it is first needed.
- * `language-dialog`: the language-and-currency dialog (the same for every user: nothing personal is
- * in it). `drawers`: the phone's two drawers (the user's: cached by the fragment's own rule).
- */
-export type FragmentPartName = 'language-dialog' | 'drawers';
+/** The parts of a page's header the enhancer asks for apart (`part`). */
+export const FRAGMENT_PARTS = ['language-dialog', 'security-dialog', 'drawers'] as const;
+export type FragmentPart = (typeof FRAGMENT_PARTS)[number];
 
-export function fragmentPart(value: string | null): { ok: true; part: FragmentPartName | null } | { ok: false; message: string } {
+/**
+ * `part`: one part of the page's header, for the enhancer to ask when it first needs it:
+ * `language-dialog` (the language-and-currency dialog of the page) or `security-dialog` (the
+ * security check's, the same for every action: the enhancer names it by the guarding link's
+ * label), both the same for every user (nothing personal is in them); `drawers` (the phone's two
+ * drawers: the user's, cached by the fragment's own rule). Absent: the whole fragment.
+ */
+export function fragmentPart(value: string | null): { ok: true; part: FragmentPart | null } | { ok: false; message: string } {
   if (value === null) return { ok: true, part: null };
-  if (value === 'language-dialog' || value === 'drawers') return { ok: true, part: value };
-  return { ok: false, message: 'The part parameter is language-dialog or drawers, or absent.' };
+  if ((FRAGMENT_PARTS as readonly string[]).includes(value)) return { ok: true, part: value as FragmentPart };
+  return { ok: false, message: 'The part parameter is language-dialog, security-dialog or drawers, or absent.' };
 }
 
 export const FRAGMENT_PARAMETERS = ['path', 'links', 'styles', 'lookups', 'part'] as const;

@@ -8,11 +8,11 @@
  * bench measures a page whose header was never seen). The bare build swaps this module for
  * `site-header.bare.server.tsx` (vite.config.ts).
  */
-import { readSessionCookie } from '@exchange/contract';
+import { localizePath, readSessionCookie } from '@exchange/contract';
 import { Header, HeaderProvider } from '@exchange/header';
 import { loadOptionalLookups, loadSettingsLists } from '@exchange/header/data';
 import { loadHeaderLocale } from '@exchange/header/i18n';
-import { createHeaderHtmlCache, drawersHtml, enhanceConfig, HeaderHtmlProvider, languageDialogHtml, type HeaderHtmlStats } from '@exchange/header/server';
+import { createHeaderHtmlCache, drawersHtml, enhanceConfig, HeaderHtmlProvider, languageDialogHtml, securityDialogHtml, type HeaderHtmlStats } from '@exchange/header/server';
 import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -50,8 +50,9 @@ export interface FragmentResponse {
  * request's Cookie header, the site's configured `origin`): the header the site renders on that
  * page for those cookies, from the kept renders. A guest's is shareable like a guest page
  * (page-cache.ts), a session's `private, no-store`; a bad or unknown parameter is a 400 with a
- * short plain message. With `part=` one part of it alone, for the enhancer: the language dialog
- * (the same whatever the cookies) or the phone's drawers (the person's: the fragment's rule).
+ * short plain message. With `part=` one part of it alone, for the enhancer: a dialog (the language
+ * dialog, the security check's: the same whatever the cookies, shareable) or the phone's drawers
+ * (the person's: the fragment's rule).
  */
 export async function renderHeaderFragment(url: URL, cookie: string | null, context: AppLoadContext, origin: string): Promise<FragmentResponse> {
   const query = fragmentQuery(url.search);
@@ -67,14 +68,19 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
   const part = fragmentPart(query.get('part'));
   if (!part.ok) return badRequest(part.message);
   const { locale, currentPath } = target;
-  if (part.part === 'language-dialog') {
-    const [lists] = await Promise.all([loadSettingsLists(context.api(locale, null), locale, context.headerBudgetMs, context.sharedLookups), loadHeaderLocale(locale)]);
+  if (part.part === 'language-dialog' || part.part === 'security-dialog') {
+    const dialog =
+      part.part === 'language-dialog'
+        ? Promise.all([loadSettingsLists(context.api(locale, null), locale, context.headerBudgetMs, context.sharedLookups), loadHeaderLocale(locale)]).then(([lists]) =>
+            languageDialogHtml({ locale, currentPath, lists }),
+          )
+        : loadHeaderLocale(locale).then(() => securityDialogHtml({ locale }));
     // The same for every request of the page, whatever its cookies: shareable as a guest's page.
     const cache = pageCacheHeaders({ cookie: null, status: 200, incomplete: false, setsCookie: false });
     return {
       status: 200,
       headers: { ...cache, ...RESOURCE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Exchange-Header-Version': HEADER_VERSION },
-      body: languageDialogHtml({ locale, currentPath, lists }),
+      body: await dialog,
     };
   }
   // `links=absolute`: for a page of another origin, every URL of the fragment is the site's.
@@ -133,6 +139,8 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
           languageDialog: fragmentOf('part=language-dialog'),
           // The drawers with what this HTML shows: the lookups answered when they are here.
           drawers: fragmentOf(answers ? 'part=drawers&lookups=answered' : 'part=drawers'),
+          // The same for every page of the locale: asked as its home's, one address a cache keeps.
+          securityDialog: `${siteOrigin ?? ''}/header/fragment?path=${encodeURIComponent(localizePath(locale, '/'))}&part=security-dialog`,
           lookups: answeredUrl,
         }),
       },

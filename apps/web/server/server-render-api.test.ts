@@ -189,3 +189,32 @@ it('gives the phone drawers of a page for the cookies asked with: a session’s 
     expect((await pageFragment(cookie, search)).status).toBe(400);
   }
 });
+
+it('marks the guarded links, and gives the security check’s dialog alone: one per locale, the same whoever asks, shareable, nothing of the person in it', async () => {
+  const cookie = await signIn('main@demo');
+  const first = await pageFragment(cookie, '?path=/ar/spot/BTCUSDT&links=absolute');
+  // The model's securityCheck on the entries it guards, for the enhancer.
+  expect(first.body).toMatch(/<a [^>]*data-item="assets\.withdraw"[^>]*data-security="withdraw"/);
+  expect(first.body).toMatch(/<a [^>]*data-item="account\.api"[^>]*data-security="apiManagement"/);
+  expect(first.body.match(/data-security="/g)?.length).toBe(2);
+  // Asked as the locale's home, whatever the page, with the site's origin for a page of another.
+  expect(fragmentData(first.body).enhance).toMatchObject({ securityDialog: `${origin}/header/fragment?path=%2Far%2F&part=security-dialog` });
+
+  apiCalls.length = 0;
+  const signedIn = await pageFragment(cookie, '?path=/ar/&part=security-dialog');
+  const guest = await pageFragment('theme=white; currency=EUR', '?path=/ar/&part=security-dialog');
+  expect(apiCalls).toEqual([]);
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.body).toMatch(/^<dialog [^>]*data-testid="security-dialog"[^>]*>.*<\/dialog>$/s);
+  expect(signedIn.body).not.toMatch(/main@demo|1000000001|<script/);
+  expect(signedIn.cacheControl).toMatch(/public/);
+  expect(guest.cacheControl).toBe(signedIn.cacheControl);
+  expect(guest.body).toBe(signedIn.body);
+  // In the locale's words.
+  expect(signedIn.body).not.toBe((await pageFragment('', '?path=/&part=security-dialog')).body);
+  for (const search of ['?path=/&part=SECURITY-DIALOG', '?path=/&part=Security-Dialog', '?path=/&part=', '?path=/&part=security', '?path=/&Part=security-dialog', '?path=/&part=security-dialog&part=security-dialog', '?path=/&part=security-dialog&action=withdraw']) {
+    const refused = await pageFragment(cookie, search);
+    expect(refused.status, search).toBe(400);
+    expect(refused.cacheControl).toBe('no-store');
+  }
+});

@@ -9,11 +9,10 @@
  * message (or a general one), ends the progress bar and changes nothing; one that says the session
  * is gone reloads the page, whose server render is a guest's.
  */
-import { ERROR_CODES } from '@exchange/contract';
 import { MODE_CALLS } from '../data/modeCalls.ts';
 import { NAV_CONSTANTS } from '../nav/constants.ts';
 import type { BusyStore } from '../shell/busy.ts';
-import { call, CallFailed } from './call.ts';
+import { call, failureMessage, reloadIfSignedOut } from './call.ts';
 import type { EnhanceConfig } from './config.ts';
 import type { OpenDialog } from './dialog.ts';
 import { applyTheme, themeOf } from './preferences.ts';
@@ -35,8 +34,8 @@ export function enhanceActions({ root, config, busy, toast, closeMenus, openLang
   const failed = (button: HTMLButtonElement, done: () => void) => (error: unknown) => {
     done();
     button.disabled = false;
-    toast('error', (error instanceof CallFailed && error.message) || messages['header.error.generic']);
-    if (error instanceof CallFailed && error.code === ERROR_CODES.notSignedIn) setTimeout(() => location.reload(), NAV_CONSTANTS.logoutReloadDelayMs);
+    toast('error', failureMessage(error, messages['header.error.generic']));
+    reloadIfSignedOut(error);
   };
 
   const run = (button: HTMLButtonElement, action: string) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCE_MESSAGES, majorOf, parseEnhanceConfig } from './config.ts';
 
 const messages = Object.fromEntries(ENHANCE_MESSAGES.map((key) => [key, key]));
-const good = { version: '1.4.0', api: '', localeCode: null, uid: '1000000002', messages, icons: { black: '<svg></svg>', white: '<svg></svg>' }, lookups: null, languageDialog: '/header/fragment?path=%2F&part=language-dialog', drawers: '/header/fragment?path=%2F&part=drawers' };
+const good = { version: '1.4.0', api: '', localeCode: null, uid: '1000000002', messages, icons: { black: '<svg></svg>', white: '<svg></svg>' }, lookups: null, languageDialog: '/header/fragment?path=%2F&part=language-dialog', drawers: '/header/fragment?path=%2F&part=drawers', securityDialog: '/header/fragment?path=%2F&part=security-dialog' };
 const text = (enhance: unknown) => JSON.stringify({ locale: 'en', enhance });
 
 describe('parseEnhanceConfig', () => {
@@ -37,6 +37,8 @@ describe('parseEnhanceConfig', () => {
     ['a dialog address that is not text', { ...good, languageDialog: {} }],
     ['no drawers address', { ...good, drawers: undefined }],
     ['a drawers address that is not text', { ...good, drawers: null }],
+    ['no security dialog', { ...good, securityDialog: undefined }],
+    ['a security dialog address that is null', { ...good, securityDialog: null }],
   ])('refuses %s', (_name, enhance) => {
     expect(typeof parseEnhanceConfig(text(enhance))).toBe('string');
   });

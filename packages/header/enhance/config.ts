@@ -38,6 +38,11 @@ export interface EnhanceConfig {
    */
   readonly drawers: string;
   /**
+   * Where the security check's dialog markup is (the fragment's `part=security-dialog`), asked for
+   * when a guarded link (`data-security`) is first followed.
+   */
+  readonly securityDialog: string;
+  /**
    * Where to ask for the same HTML with the optional lookups answered (spec §7: the rewards count,
    * the trader-pro entry), which the first never waits for; null for a guest's, or one answered.
    */
@@ -69,7 +74,7 @@ export function parseEnhanceConfig(text: string): EnhanceConfig | string {
   if (config.uid !== null && !isText(config.uid)) return 'its UID is not text';
   if (config.lookups !== null && !isText(config.lookups)) return 'its lookups address is not text';
   if (!isRecordOf(config.messages, ENHANCE_MESSAGES) || !isRecordOf(config.icons, ['black', 'white'])) return 'its messages or icons are missing';
-  if (!isText(config.languageDialog) || !isText(config.drawers)) return 'its language dialog or drawers are missing';
+  if (!isText(config.languageDialog) || !isText(config.securityDialog) || !isText(config.drawers)) return 'its dialogs or drawers are missing';
   return config as unknown as EnhanceConfig;
 }
 

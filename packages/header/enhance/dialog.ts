@@ -14,7 +14,7 @@ import type { BusyStore } from '../shell/busy.ts';
 import { isPlainLeftClick } from '../shell/delayedNavigation.ts';
 import { call } from './call.ts';
 import type { EnhanceConfig } from './config.ts';
-import { fetchHtml, onDemand } from './html.ts';
+import { fetchDialog, onDemand } from './html.ts';
 import { applyCurrency, applyTheme, currencyOf, themeOf, type Theme } from './preferences.ts';
 import type { Toast } from './toasts.ts';
 
@@ -44,9 +44,8 @@ export function enhanceLanguageDialog(root: HTMLElement, config: EnhanceConfig, 
   };
 
   const load = () =>
-    fetchHtml(config.languageDialog, { signal }).then((html) => {
-      const rendered = html.firstElementChild;
-      if (!(rendered instanceof HTMLDialogElement) || signal.aborted) return null;
+    fetchDialog(config.languageDialog, signal).then((rendered) => {
+      if (!rendered || signal.aborted) return null;
       dialog = rendered;
       root.append(dialog);
       dialog.addEventListener('keydown', trapTab, { signal });

@@ -1,4 +1,4 @@
-/** Server HTML the enhancer asks for after the first (the language dialog, the drawers, the answered lookups). */
+/** Server HTML the enhancer asks for after the first (the dialogs, the drawers, the answered lookups). */
 import type { BusyStore } from '../shell/busy.ts';
 
 /** The HTML at `url` as nodes to take from; empty when it did not come (the caller's fallback then holds). */
@@ -29,3 +29,7 @@ export function onDemand<T>(busy: BusyStore, failed: () => void, load: () => Pro
     });
   };
 }
+
+/** The server's dialog at `url` (a fragment's `part`), or null when it did not come. */
+export const fetchDialog = (url: string, signal: AbortSignal): Promise<HTMLDialogElement | null> =>
+  fetchHtml(url, { signal }).then(({ firstElementChild: rendered }) => (rendered instanceof HTMLDialogElement ? rendered : null));

@@ -3,12 +3,14 @@
  * site's page) and adds what interaction needs, with no renderer: the menus (menus.ts) and the
  * overflow menu (overflow.ts), the delayed navigation and its progress bar (navigate.ts), the
  * model's actions (actions.ts), the language-and-currency dialog (dialog.ts), the phone's two
- * drawers (drawerButtons.ts, and drawers.ts loaded on the first tap), the download menu's
- * QR code (qr.ts), the toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the server rendered; the
- * enhancer changes states (`hidden`, `aria-expanded`, `disabled`, `data-collapsed`, the theme and
- * the unit), switches the phone's no-script popovers off, and adds toasts, the dialog, the drawers,
- * the code and the overflow menu's copies of the menus that do not fit. `data-enhanced` on the root switches the stylesheet's no-script rules off, as
- * hydration does for the React header.
+ * drawers (drawerButtons.ts, and drawers.ts loaded on the first tap), the security check before a
+ * guarded link's page (securityCheck.ts, loaded on the first), the download menu's QR code
+ * (qr.ts), the toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the
+ * server rendered; the enhancer changes states (`hidden`, `aria-expanded`, `disabled`,
+ * `data-collapsed`, the theme and the unit), switches the phone's no-script popovers off, and adds
+ * toasts, the dialogs, the drawers, the code and the overflow menu's copies of the menus that do
+ * not fit. `data-enhanced` on the root switches the stylesheet's no-script rules off, as hydration
+ * does for the React header.
  */
 import { enhanceActions } from './actions.ts';
 import { parseEnhanceConfig, type EnhanceConfig } from './config.ts';
@@ -16,7 +18,8 @@ import { enhanceLanguageDialog } from './dialog.ts';
 import { enhanceDrawerButtons } from './drawerButtons.ts';
 import { enhanceMenus } from './menus.ts';
 import { answeredHeader } from './lookups.ts';
-import { enhanceLinks, progressBar } from './navigate.ts';
+import { onDemand } from './html.ts';
+import { delayedNavigation, enhanceLinks, progressBar } from './navigate.ts';
 import { dropNoScriptParts } from './noscript.ts';
 import { enhanceOverflow } from './overflow.ts';
 import { applyTheme, themeOf } from './preferences.ts';
@@ -32,7 +35,15 @@ function enhanceParts(root: HTMLElement, config: EnhanceConfig, signal: AbortSig
   const menus = enhanceMenus(root, signal);
   const busy = progressBar(root);
   const toast = toaster(root, config.messages['header.toast.dismiss']);
-  enhanceLinks(root, busy, menus.closeAll, signal);
+  const navigation = delayedNavigation(busy);
+  // The security check's code, imported the first time a guarded link is followed.
+  const security = onDemand(
+    busy,
+    () => toast('error', config.messages['header.error.generic']),
+    () => import('./securityCheck.ts').then(({ securityCheck }) => securityCheck({ root, config, busy, toast, navigate: navigation.go }, signal), () => null),
+    signal,
+  );
+  enhanceLinks(root, navigation, menus.closeAll, (link) => security((check) => check(link)), signal);
   const openLanguageDialog = enhanceLanguageDialog(root, config, busy, toast, signal);
   enhanceActions({ root, config, busy, toast, closeMenus: menus.closeAll, openLanguageDialog }, signal);
   enhanceDrawerButtons(root, config, busy, toast, signal);

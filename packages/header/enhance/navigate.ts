@@ -1,8 +1,9 @@
 /**
  * The header's links as the React header runs them (shell/delayedNavigation.ts, the same code): a
  * plain click on a link of the header closes the menus, shows the progress bar at once and
- * navigates after 500 ms (spec §4); a second click meanwhile is swallowed. A modified click, a
- * new-window link and the skip link are the browser's.
+ * navigates after 500 ms (spec §4); a second click meanwhile is swallowed. A guarded link
+ * (`data-security`, the model's securityCheck) runs the security check first (`guard`). A modified
+ * click, a new-window link and the skip link are the browser's.
  */
 import { createBusyStore, type BusyStore } from '../shell/busy.ts';
 import { isPlainLeftClick, navigateAfterDelay, type NavigationGate } from '../shell/delayedNavigation.ts';
@@ -17,8 +18,18 @@ export function progressBar(root: HTMLElement): BusyStore {
   return busy;
 }
 
-export function enhanceLinks(root: HTMLElement, busy: BusyStore, closeMenus: () => void, signal: AbortSignal): void {
+/** The header's one delayed navigation (a link's, a passed security check's): one at a time. */
+export interface Navigation {
+  readonly gate: NavigationGate;
+  readonly go: (href: string) => void;
+}
+
+export function delayedNavigation(busy: BusyStore): Navigation {
   const gate: NavigationGate = { pending: false };
+  return { gate, go: (href) => navigateAfterDelay(gate, busy, () => href, (target) => location.assign(target)) };
+}
+
+export function enhanceLinks(root: HTMLElement, navigation: Navigation, closeMenus: () => void, guard: (link: HTMLAnchorElement) => void, signal: AbortSignal): void {
   root.addEventListener(
     'click',
     (event) => {
@@ -27,8 +38,13 @@ export function enhanceLinks(root: HTMLElement, busy: BusyStore, closeMenus: () 
       if (link.target === '_blank') return closeMenus();
       if (!isPlainLeftClick(event)) return;
       event.preventDefault();
-      if (!gate.pending) closeMenus();
-      navigateAfterDelay(gate, busy, () => link.href, (href) => location.assign(href));
+      if (link.dataset.security) {
+        closeMenus();
+        guard(link);
+        return;
+      }
+      if (!navigation.gate.pending) closeMenus();
+      navigation.go(link.href);
     },
     { signal },
   );

@@ -1,7 +1,8 @@
 /**
  * A header link: always a real <a href> (crawlable, works without script, opens in a new tab
  * with a modified click). A plain click is handed to the header (delayed navigation, security
- * check, lookup); trading info and store links open in a new window.
+ * check, lookup); trading info and store links open in a new window. A guarded entry names the
+ * security check it asks for (`data-security`, the model's securityCheck), for the enhancer.
  */
 import type { ShownLink } from '../nav/index.ts';
 import { useT } from '../i18n/useT.ts';
@@ -35,6 +36,7 @@ export function HeaderLink({ item, className, short }: { item: ShownLink; classN
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener' : undefined}
       data-item={item.id}
+      data-security={external ? undefined : item.securityCheck}
       aria-label={short === undefined ? undefined : label}
       onClick={(event) => onLinkClick(event, item)}
     >

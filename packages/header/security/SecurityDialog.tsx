@@ -1,18 +1,19 @@
 /**
  * The verification dialog: a native modal <dialog> (focus trap, inert page, Escape, focus
- * return, all from the browser at zero bytes). With `canFido2` and a browser that supports
- * passkeys it offers the passkey first (passkey.ts), and always the code, checked by the
- * securityVerify call. A wrong code shows the server's message in the dialog.
+ * return, all from the browser at zero bytes), its markup SecurityDialogView's. With `canFido2`
+ * and a browser that supports passkeys it offers the passkey first (passkey.ts), and always the
+ * code, checked by the securityVerify call. A wrong code shows the server's message in the dialog.
  */
 import type { SecurityAction } from '@exchange/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { verifySecurityCode } from '../data/calls.ts';
 import { useHeaderEnvironment } from '../shell/environment.ts';
 import { useT } from '../i18n/useT.ts';
-import { errorMessage, ToastOutlet, useSessionCheck } from '../notify/index.ts';
+import { errorMessage, useSessionCheck } from '../notify/index.ts';
 import { securitySubjectOf } from '../nav/index.ts';
 import { trapTab } from '../parts/focusTrap.ts';
 import { passkeyAssertion, passkeySupported } from './passkey.ts';
+import { SecurityDialogView } from './SecurityDialogView.tsx';
 
 export interface SecurityDialogProps {
   action: SecurityAction;
@@ -77,63 +78,20 @@ export default function SecurityDialog({ action, canFido2, onVerified, onCancel 
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="hdr-dialog hdr-security"
-      aria-labelledby={subject ? 'hdr-security-title hdr-security-subject' : 'hdr-security-title'}
-      aria-describedby="hdr-security-intro"
+    <SecurityDialogView
+      subject={subject ? t(subject) : ''}
+      passkey={passkey}
+      error={error}
+      busy={busy}
+      dialogRef={dialog}
+      inputRef={input}
       onCancel={(event) => {
         event.preventDefault();
         finish(onCancel);
       }}
-    >
-      <h2 id="hdr-security-title">{t('header.security.title')}</h2>
-      {/* What the check confirms, named as its menu entry is ("Withdraw"). */}
-      {subject ? (
-        <p id="hdr-security-subject" className="hdr-security-subject">
-          {t(subject)}
-        </p>
-      ) : null}
-      <p id="hdr-security-intro">{t('header.security.intro')}</p>
-      {passkey ? (
-        <>
-          <button type="button" className="hdr-button hdr-button-primary hdr-security-passkey" onClick={tryPasskey} disabled={busy}>
-            {t('header.security.passkey')}
-          </button>
-          <p className="hdr-security-or">{t('header.security.or')}</p>
-        </>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate>
-        <label htmlFor="hdr-security-code">{t('header.security.code')}</label>
-        <input
-          ref={input}
-          id="hdr-security-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'hdr-security-hint hdr-security-error' : 'hdr-security-hint'}
-        />
-        <p id="hdr-security-hint" className="hdr-hint">
-          {t('header.security.codeHint')}
-        </p>
-        {error ? (
-          <p id="hdr-security-error" role="alert" className="hdr-field-error">
-            {error}
-          </p>
-        ) : null}
-        <div className="hdr-dialog-actions">
-          <button type="button" className="hdr-button" onClick={() => finish(onCancel)}>
-            {t('header.security.cancel')}
-          </button>
-          <button type="submit" className="hdr-button hdr-button-primary" disabled={busy}>
-            {t('header.security.submit')}
-          </button>
-        </div>
-      </form>
-      <ToastOutlet />
-    </dialog>
+      onClose={() => finish(onCancel)}
+      onPasskey={tryPasskey}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -3,7 +3,8 @@
  * (parseEnhanceConfig), and the language dialog it asks for when it first opens, rendered with the
  * lists it was given, each language carrying what the model decides for it (its page, its
  * languageType, the unit it resets to), each unit the settings button's name with it, nothing of
- * a person in it; the model's fallbacks when a list's call failed.
+ * a person in it; the model's fallbacks when a list's call failed. And the security check's dialog,
+ * the same for every action: the places the enhancer fills declared, in the page's language.
  */
 import { LOCALES, localeEntry } from '@exchange/contract';
 import { DEMO_USERS, LANGUAGES, RATES, demoSession } from '@exchange/contract/demo';
@@ -11,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEnhanceConfig } from '../enhance/config.ts';
 import { loadHeaderLocale } from '../i18n/index.ts';
 import { currencyForLanguage, languageHref } from '../settings/model.ts';
-import { enhanceConfig, languageDialogHtml, type EnhanceConfigOptions, type LanguageDialogHtmlOptions } from './enhance.tsx';
+import { enhanceConfig, languageDialogHtml, securityDialogHtml, type EnhanceConfigOptions, type LanguageDialogHtmlOptions } from './enhance.tsx';
 
 beforeAll(() => Promise.all([loadHeaderLocale('en'), loadHeaderLocale('ar')]));
 
@@ -22,6 +23,7 @@ const options = (overrides: Partial<EnhanceConfigOptions> = {}): EnhanceConfigOp
   session: null,
   languageDialog: '/header/fragment?path=%2F&part=language-dialog',
   drawers: '/header/fragment?path=%2F&part=drawers',
+  securityDialog: '/header/fragment?path=%2F&part=security-dialog',
   ...overrides,
 });
 
@@ -84,5 +86,39 @@ describe('languageDialogHtml', () => {
     const dialog = dialogOf({ locale: 'ja', lists: { languages: undefined, rates: [] } });
     expect(dialog.querySelectorAll('a[data-locale]')).toHaveLength(LOCALES.length);
     expect([...dialog.querySelectorAll<HTMLElement>('[data-currency]')].map((button) => button.dataset.currency)).toEqual(['JPY', 'USD']);
+  });
+});
+
+describe('securityDialogHtml', () => {
+  const parsed = (locale: 'en' | 'ar') => {
+    const template = document.createElement('template');
+    template.innerHTML = securityDialogHtml({ locale });
+    return template.content;
+  };
+
+  it('is one closed dialog, named by its title and the subject’s place the enhancer fills, the passkey and the error hidden', () => {
+    const content = parsed('en');
+    expect(content.childNodes).toHaveLength(1);
+    const dialog = content.firstElementChild;
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(dialog!.getAttribute('aria-labelledby')).toBe('hdr-security-title hdr-security-subject');
+    expect(dialog!.querySelector('#hdr-security-title')?.textContent).toBe('Security verification');
+    const subject = dialog!.querySelector<HTMLElement>('[data-subject]');
+    expect(subject?.id).toBe('hdr-security-subject');
+    expect(subject?.textContent).toBe('');
+    expect(dialog!.querySelector<HTMLElement>('[data-passkey]')?.hidden).toBe(true);
+    expect(dialog!.querySelector('[data-passkey] button')?.getAttribute('data-failed')).toBeTruthy();
+    const error = dialog!.querySelector<HTMLElement>('[role="alert"]');
+    expect(error?.hidden).toBe(true);
+    expect(error?.textContent).toBe('');
+    expect(dialog!.querySelector('form input[name="code"]')).not.toBeNull();
+    expect(dialog!.querySelector('[data-close]')).not.toBeNull();
+  });
+
+  it('is in the page’s language', () => {
+    const title = (locale: 'en' | 'ar') => parsed(locale).querySelector('#hdr-security-title')?.textContent;
+    expect(title('ar')).toBeTruthy();
+    expect(title('ar')).not.toBe(title('en'));
   });
 });

@@ -2,13 +2,14 @@
  * What a server hands the framework-free enhancer (`@exchange/header/enhance`'s EnhanceConfig)
  * beside the header's HTML: the enhancer's messages in the page's language, the theme toggle's two
  * icons as markup, the API's base, the locale's code, a signed-in user's UID, and the addresses of
- * the language dialog's markup, of the phone's drawers (drawers.tsx) and of the HTML with the
- * optional lookups answered. The fragment's
- * JSON carries it under `enhance` (apps/web/app/header-fragment.ts). And the language-and-currency
- * dialog itself (languageDialogHtml), which the enhancer asks for when it first opens: the React
- * header's markup (LanguageDialogView) with the languages and rates calls' lists, each unit's
- * settings button name beside it. The locale's catalog must be loaded (loadHeaderLocale), as for
- * the header's own render.
+ * the two dialogs' markup, of the phone's drawers (drawers.tsx) and of the HTML with the optional
+ * lookups answered. The fragment's JSON carries it under `enhance`
+ * (apps/web/app/header-fragment.ts). And the dialogs themselves, which the enhancer asks for when
+ * it first needs them: the language-and-currency dialog (languageDialogHtml), the React header's
+ * markup (LanguageDialogView) with the languages and rates calls' lists, each unit's settings
+ * button name beside it; the security check's (securityDialogHtml), the React header's markup
+ * (SecurityDialogView), the same for every action. The locale's catalog must be loaded
+ * (loadHeaderLocale), as for the header's own render.
  */
 import { localeEntry } from '@exchange/contract';
 import { I18nProvider } from '@lingui/react';
@@ -18,6 +19,7 @@ import type { SettingsLists, SignedInData } from '../data/load.ts';
 import { ENHANCE_MESSAGES, type EnhanceConfig, type EnhanceMessage } from '../enhance/config.ts';
 import { getHeaderI18n, type Locale } from '../i18n/index.ts';
 import { Moon, Sun } from '../parts/icons.tsx';
+import { SecurityDialogView } from '../security/SecurityDialogView.tsx';
 import { LanguageDialogView } from '../settings/LanguageDialogView.tsx';
 import { fallbackLanguages, fallbackRates, languageOptions, shownCurrency } from '../settings/model.ts';
 
@@ -32,6 +34,8 @@ export interface EnhanceConfigOptions {
   languageDialog: string;
   /** Where the enhancer asks for the phone's drawers (drawersHtml of this page, for the same cookies). */
   drawers: string;
+  /** Where the enhancer asks for the security check's dialog markup (securityDialogHtml of this locale). */
+  securityDialog: string;
   /** Where the enhancer asks for the same HTML with the optional lookups answered (a session's), or null. */
   lookups?: string | null;
 }
@@ -39,7 +43,7 @@ export interface EnhanceConfigOptions {
 /** The icons are the same for every page: rendered once. */
 let icons: EnhanceConfig['icons'] | undefined;
 
-export function enhanceConfig({ version, locale, api, session, languageDialog, drawers, lookups = null }: EnhanceConfigOptions): EnhanceConfig {
+export function enhanceConfig({ version, locale, api, session, languageDialog, drawers, securityDialog, lookups = null }: EnhanceConfigOptions): EnhanceConfig {
   const i18n = getHeaderI18n(locale);
   const messages = Object.fromEntries(ENHANCE_MESSAGES.map((key) => [key, i18n._(key)])) as Record<EnhanceMessage, string>;
   icons ??= { black: renderToStaticMarkup(<Sun />), white: renderToStaticMarkup(<Moon />) };
@@ -52,6 +56,7 @@ export function enhanceConfig({ version, locale, api, session, languageDialog, d
     icons,
     languageDialog,
     drawers,
+    securityDialog,
     lookups,
   };
 }
@@ -83,6 +88,19 @@ export function languageDialogHtml({ locale, currentPath, lists }: LanguageDialo
         theme="black"
         settingsLabel={(currency) => i18n._('header.language.current', { language, currency })}
       />
+    </I18nProvider>,
+  );
+}
+
+/**
+ * The security check's dialog, closed, as the React header renders it, the same for every action
+ * and every user: its subject's place empty (the enhancer puts the guarding link's label there),
+ * the passkey hidden (the enhancer shows it when the check's answer offers it).
+ */
+export function securityDialogHtml({ locale }: { locale: Locale }): string {
+  return renderToStaticMarkup(
+    <I18nProvider i18n={getHeaderI18n(locale)}>
+      <SecurityDialogView subject="" passkey={false} error={null} />
     </I18nProvider>,
   );
 }

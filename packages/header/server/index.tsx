@@ -217,5 +217,5 @@ export function HeaderHtmlProvider({ cache, children }: { cache: HeaderHtmlCache
 }
 
 export { renderHeaderStub } from './stub.tsx';
-export { enhanceConfig, languageDialogHtml, type EnhanceConfigOptions, type LanguageDialogHtmlOptions } from './enhance.tsx';
+export { enhanceConfig, languageDialogHtml, securityDialogHtml, type EnhanceConfigOptions, type LanguageDialogHtmlOptions } from './enhance.tsx';
 export { drawersHtml, type DrawersHtmlOptions } from './drawers.tsx';
