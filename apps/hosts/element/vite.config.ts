@@ -30,10 +30,16 @@ export function scriptConfig(source: string, fileName: string, { first = false }
         emptyOutDir: first,
         lib: { entry, formats: ['es'], fileName: () => fileName },
         rollupOptions: {
-          output: { entryFileNames: fileName, chunkFileNames: 'assets/[name]-[hash].js' },
+          output: {
+            entryFileNames: fileName,
+            chunkFileNames: 'assets/[name]-[hash].js',
+            // Everything the script imports statically is the script: Rolldown would otherwise put
+            // what it shares with an on-demand chunk in a common chunk beside it, one more request
+            // before the header works.
+            codeSplitting: { groups: [{ name: fileName.replace(/\.js$/, ''), test: (id: string) => id === entry, includeDependenciesRecursively: true }] },
+          },
           // The script may export more than its own exports (it has none), so each on-demand chunk
-          // takes what it shares with the script from the script itself: a shared chunk would be one
-          // more request and ~1 KB more gzip before the header works.
+          // takes what it shares with the script from the script itself.
           preserveEntrySignatures: 'allow-extension',
           checks: { bundlerTimings: false },
         },

@@ -2,10 +2,10 @@
  * The header's framework-free enhancer: it takes the header's server HTML (the fragment, or the
  * site's page) and adds what interaction needs, with no renderer: the menus (menus.ts) and the
  * overflow menu (overflow.ts), the delayed navigation and its progress bar (navigate.ts), the
- * model's actions (actions.ts), the language-and-currency dialog (dialog.ts), the phone's two
- * drawers (drawerButtons.ts, and drawers.ts loaded on the first tap), the security check before a
- * guarded link's page (securityCheck.ts, loaded on the first), the download menu's QR code
- * (qr.ts), the toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the
+ * model's actions (actions.ts), the language-and-currency dialog (dialog.ts, loaded when it first
+ * opens), the phone's two drawers (drawerButtons.ts, and drawers.ts loaded on the first tap), the
+ * security check before a guarded link's page (securityCheck.ts, loaded on the first), the
+ * download menu's QR code (qr.ts), the toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the
  * server rendered; the enhancer changes states (`hidden`, `aria-expanded`, `disabled`,
  * `data-collapsed`, the theme and the unit), switches the phone's no-script popovers off, and adds
  * toasts, the dialogs, the drawers, the code and the overflow menu's copies of the menus that do
@@ -14,11 +14,10 @@
  */
 import { enhanceActions } from './actions.ts';
 import { parseEnhanceConfig, type EnhanceConfig } from './config.ts';
-import { enhanceLanguageDialog } from './dialog.ts';
 import { enhanceDrawerButtons } from './drawerButtons.ts';
 import { enhanceMenus } from './menus.ts';
 import { answeredHeader } from './lookups.ts';
-import { onDemand } from './html.ts';
+import { fetchDialog, onDemand } from './html.ts';
 import { delayedNavigation, enhanceLinks, progressBar } from './navigate.ts';
 import { dropNoScriptParts } from './noscript.ts';
 import { enhanceOverflow } from './overflow.ts';
@@ -36,16 +35,27 @@ function enhanceParts(root: HTMLElement, config: EnhanceConfig, signal: AbortSig
   const busy = progressBar(root);
   const toast = toaster(root, config.messages['header.toast.dismiss']);
   const navigation = delayedNavigation(busy);
+  const failed = () => toast('error', config.messages['header.error.generic']);
   // The security check's code, imported the first time a guarded link is followed.
   const security = onDemand(
     busy,
-    () => toast('error', config.messages['header.error.generic']),
+    failed,
     () => import('./securityCheck.ts').then(({ securityCheck }) => securityCheck({ root, config, busy, toast, navigate: navigation.go }, signal), () => null),
     signal,
   );
   enhanceLinks(root, navigation, menus.closeAll, (link) => security((check) => check(link)), signal);
-  const openLanguageDialog = enhanceLanguageDialog(root, config, busy, toast, signal);
-  enhanceActions({ root, config, busy, toast, closeMenus: menus.closeAll, openLanguageDialog }, signal);
+  // The language dialog's code and markup, asked for together when it first opens.
+  const languageDialog = onDemand(
+    busy,
+    failed,
+    () =>
+      Promise.all([import('./dialog.ts'), fetchDialog(config.languageDialog, signal)]).then(
+        ([{ runLanguageDialog }, dialog]) => (dialog && !signal.aborted ? runLanguageDialog(dialog, root, config, toast, signal) : null),
+        () => null,
+      ),
+    signal,
+  );
+  enhanceActions({ root, config, busy, toast, closeMenus: menus.closeAll, openLanguageDialog: () => languageDialog((open) => open()) }, signal);
   enhanceDrawerButtons(root, config, busy, toast, signal);
   enhanceQrCodes(root, config.messages['header.download.qrAlt'], signal);
 }

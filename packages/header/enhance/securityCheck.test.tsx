@@ -23,6 +23,7 @@ const config: EnhanceConfig = {
   messages: Object.fromEntries(ENHANCE_MESSAGES.map((key) => [key, `{${key}}`])) as EnhanceConfig['messages'],
   icons: { black: '', white: '' },
   languageDialog: '/header/fragment?path=%2F&part=language-dialog',
+  drawers: '/header/fragment?path=%2F&part=drawers',
   securityDialog: DIALOG_URL,
   lookups: null,
 };
