@@ -6,9 +6,10 @@
 // by `npm run version-packages` (`changeset version`, then this script with --record), so the
 // check needs no git history and works the same in a fresh clone in CI. The hash covers what the
 // tarball is built from: packages/header (its package.json without the version field), the
-// contract's sources it compiles into dist/contract, and the light element it builds into
-// dist/element; not tests, test tooling, snapshots, Markdown (READMEs, glossaries, the changelog)
-// or build output.
+// contract's sources it compiles into dist/contract, and the element it builds into dist/element;
+// not tests, test tooling, snapshots, Markdown (READMEs, glossaries, the changelog) or build
+// output. The record of a version also holds its element scripts' integrity (the build's
+// release.json), which --record writes into the version's changelog entry for pages that pin it.
 //
 //   node scripts/changeset-check.mjs                 check; exit code 1 when one fails
 //   node scripts/changeset-check.mjs --json <file>   also write { passed, failed, results } for npm test
@@ -24,6 +25,9 @@ export const PACKAGE = {
   name: '@exchange/header',
   dir: 'packages/header',
   sources: ['packages/header', 'packages/contract/src', 'apps/hosts/element', 'apps/hosts/shared/vite.ts'],
+  // The element's build of the version (its scripts' integrity), which a release records and
+  // writes into its changelog entry, for pages that pin it.
+  release: 'packages/header/dist/element/release.json',
 };
 export const RECORD = '.changeset/released-source.json';
 const BUMPS = new Set(['patch', 'minor', 'major']);
@@ -114,6 +118,12 @@ export function checkChangesets(root, pkg = PACKAGE) {
   const changelog = existsSync(join(root, pkg.dir, 'CHANGELOG.md')) ? readFileSync(join(root, pkg.dir, 'CHANGELOG.md'), 'utf8') : '';
   check(`${pkg.dir}/CHANGELOG.md has the entry of ${version}`, new RegExp(`^## ${String(version).replaceAll('.', '\\.')}$`, 'm').test(changelog), 'the changelog is written by `changeset version` from the changesets');
 
+  // A version recorded with its scripts' integrity names them in its changelog entry (docs/hosts.md, Versions).
+  if (record?.integrity) {
+    const entry = changelogEntry(changelog, record.version);
+    check(`${pkg.dir}/CHANGELOG.md gives ${record.version}'s integrity`, entry.includes(integrityLine(record.version, record.integrity)), 'run `npm run version-packages`, which writes it');
+  }
+
   const changesets = pendingChangesets(root, [pkg.name]);
   const broken = changesets.filter((changeset) => changeset.errors.length > 0);
   check('every pending changeset is well-formed', broken.length === 0, broken.map((changeset) => `${changeset.file}: ${changeset.errors.join('; ')}`).join(' | '));
@@ -129,12 +139,43 @@ export function checkChangesets(root, pkg = PACKAGE) {
   return results;
 }
 
-/** Records the present source as the released one of the package's present version. */
+/** The changelog's entry of `version`: from its heading to the next one. */
+export function changelogEntry(changelog, version) {
+  const start = changelog.search(new RegExp(`^## ${String(version).replaceAll('.', '\\.')}$`, 'm'));
+  if (start < 0) return '';
+  const next = changelog.slice(start + 1).search(/^## /m);
+  return next < 0 ? changelog.slice(start) : changelog.slice(start, start + 1 + next);
+}
+
+/** The line of a changelog entry that gives each pinned script's integrity. */
+export const integrityLine = (version, integrity) =>
+  `Pin with integrity: ${Object.entries(integrity)
+    .map(([script, hash]) => `\`/header/${version}/${script}\` \`${hash}\``)
+    .join(', ')}.`;
+
+/**
+ * Records the present source as the released one of the package's present version. With
+ * `pkg.release` (the element's build of this version), also its scripts' integrity, written into the
+ * version's changelog entry too; a build of another version, or none, stops it.
+ */
 export function recordRelease(root, pkg = PACKAGE) {
   const file = join(root, RECORD);
   const records = readJson(file) ?? {};
   const version = readJson(join(root, pkg.dir, 'package.json')).version;
   records[pkg.name] = { version, sha256: sourceHash(root, pkg) };
+  if (pkg.release) {
+    const release = readJson(join(root, pkg.release));
+    if (release?.version !== version || typeof release.integrity !== 'object') throw new Error(`${pkg.release} is not the build of ${version}: build the package first (npm run build --workspace ${pkg.name}).`);
+    records[pkg.name].integrity = release.integrity;
+    const changelogFile = join(root, pkg.dir, 'CHANGELOG.md');
+    const changelog = readFileSync(changelogFile, 'utf8');
+    const entry = changelogEntry(changelog, version);
+    if (!entry) throw new Error(`${pkg.dir}/CHANGELOG.md has no entry of ${version}: run \`changeset version\` first.`);
+    const kept = entry.replace(/^Pin with integrity: .*\n\n/m, '');
+    const heading = `## ${version}\n`;
+    const written = kept.replace(heading, `${heading}\n${integrityLine(version, release.integrity)}\n`);
+    writeFileSync(changelogFile, changelog.replace(entry, written));
+  }
   writeFileSync(file, `${JSON.stringify(records, null, 2)}\n`);
   return records[pkg.name];
 }

@@ -1,11 +1,11 @@
 // scripts/changeset-check.mjs against a repository of its own in a temporary folder: the package's
 // source changed without a changeset fails, with one passes, and what is not source changes nothing.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkChangesets, pendingChangesets, recordRelease, sourceFiles, sourceHash } from './changeset-check.mjs';
+import { changelogEntry, checkChangesets, pendingChangesets, recordRelease, sourceFiles, sourceHash } from './changeset-check.mjs';
 
 const PKG = { name: '@exchange/header', dir: 'packages/header', sources: ['packages/header', 'packages/contract/src'] };
 let root = '';
@@ -112,6 +112,27 @@ describe('changeset-check', () => {
     write('packages/header/CHANGELOG.md', '# @exchange/header\n\n## 1.1.0\n\n- Second.\n\n## 1.0.0\n\n- First.\n');
     recordRelease(root, PKG);
     expect(failed()).toEqual([]);
+  });
+
+  it('a release records its element scripts\' integrity and writes it into its changelog entry; a changelog without it fails', () => {
+    const withRelease = { ...PKG, release: 'packages/header/dist/element/release.json' };
+    const integrity = { 'element.js': 'sha384-AAAA', 'enhancer.js': 'sha384-BBBB' };
+    write('packages/header/package.json', manifest('1.1.0'));
+    write('packages/header/CHANGELOG.md', '# @exchange/header\n\n## 1.1.0\n\n- Second.\n\n## 1.0.0\n\n- First.\n');
+    // No build, or the build of another version: nothing is recorded.
+    expect(() => recordRelease(root, withRelease)).toThrow(/not the build of 1\.1\.0/);
+    write('packages/header/dist/element/release.json', JSON.stringify({ version: '1.0.0', integrity }));
+    expect(() => recordRelease(root, withRelease)).toThrow(/not the build of 1\.1\.0/);
+    write('packages/header/dist/element/release.json', JSON.stringify({ version: '1.1.0', integrity }));
+    recordRelease(root, withRelease);
+    // Twice gives the same entry: the line is replaced, not added again.
+    recordRelease(root, withRelease);
+    const changelog = readFileSync(join(root, 'packages/header/CHANGELOG.md'), 'utf8');
+    expect(changelogEntry(changelog, '1.1.0')).toBe('## 1.1.0\n\nPin with integrity: `/header/1.1.0/element.js` `sha384-AAAA`, `/header/1.1.0/enhancer.js` `sha384-BBBB`.\n\n- Second.\n\n');
+    expect(changelogEntry(changelog, '1.0.0')).toBe('## 1.0.0\n\n- First.\n');
+    expect(failed()).toEqual([]);
+    write('packages/header/CHANGELOG.md', '# @exchange/header\n\n## 1.1.0\n\n- Second.\n\n## 1.0.0\n\n- First.\n');
+    expect(failed()).toEqual(["packages/header/CHANGELOG.md gives 1.1.0's integrity"]);
   });
 
   it('its CLI (npm test\'s `changesets` step) exits 1 and says what to do', () => {
