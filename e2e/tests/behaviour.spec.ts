@@ -55,9 +55,11 @@ function servePages(port: number): Promise<Server> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const prefixed = /^\/([a-z]{2}(?:-[A-Z]{2})?)(\/.*)$/.exec(url.pathname);
     const [locale, rest] = prefixed ? [prefixed[1]!, prefixed[2]!] : ['en', url.pathname];
-    const send = (html: string) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    const send = (html: string, headers: Record<string, string> = {}) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(html);
     if (rest === '/element/') {
-      send(pageHtml(`<script type="module" src="${ELEMENT}"></script><exchange-header api-base="${SITE}"></exchange-header>`, locale));
+      // Under the policy docs/hosts.md asks of such a page: scripts, styles and calls the site's only.
+      const policy = `default-src 'none'; script-src ${SITE}; style-src ${SITE}; connect-src ${SITE}; img-src ${SITE} data:; font-src ${SITE}`;
+      send(pageHtml(`<script type="module" src="${ELEMENT}"></script><exchange-header api-base="${SITE}"></exchange-header>`, locale), { 'content-security-policy': policy });
       return;
     }
     // The included page's fragment with another major's version, or with data that is not the enhancer's.

@@ -7,6 +7,7 @@
  */
 import { isLocale, localizePath } from '@exchange/header';
 import { hostLocation } from '../shared/paths.ts';
+import { parseHtml } from '@exchange/header/enhance';
 import { defineHeaderElement, TAG } from './header-element.ts';
 
 async function loadFragment(element: HTMLElement): Promise<boolean> {
@@ -24,9 +25,7 @@ async function loadFragment(element: HTMLElement): Promise<boolean> {
     console.warn(`${TAG}: ${site || location.origin} does not answer this page's origin (${location.origin}) with the trader's session; add it to the site's EXCHANGE_ALLOWED_ORIGINS. Showing the guest's header.`);
     html = await get('omit').catch(() => '');
   }
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const fragment = template.content;
+  const fragment = parseHtml(html);
   const header = fragment.querySelector(TAG);
   if (!header || !element.isConnected) return false;
   // The fragment's stylesheet, once per document (a second element of the page finds it there).

@@ -26,6 +26,7 @@ import { enhanceQrCodes } from './qr.ts';
 import { toaster } from './toasts.ts';
 
 export { CONFIG_SELECTOR, ENHANCE_MESSAGES, majorOf, parseEnhanceConfig, type EnhanceConfig, type EnhanceMessage } from './config.ts';
+export { parseHtml } from './html.ts';
 
 /** The enhancer's parts on `root`, for the HTML `config` came with, until `signal` aborts. */
 function enhanceParts(root: HTMLElement, config: EnhanceConfig, signal: AbortSignal): void {
