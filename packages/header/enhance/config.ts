@@ -69,12 +69,21 @@ export function parseEnhanceConfig(text: string): EnhanceConfig | string {
   }
   if (typeof value !== 'object' || value === null) return 'its data has no enhance part';
   const config = value as Record<string, unknown>;
-  if (!isText(config.version) || !isText(config.api)) return 'its data names no version or API';
-  if (config.localeCode !== null && !isText(config.localeCode)) return 'its locale code is not text';
-  if (config.uid !== null && !isText(config.uid)) return 'its UID is not text';
-  if (config.lookups !== null && !isText(config.lookups)) return 'its lookups address is not text';
-  if (!isRecordOf(config.messages, ENHANCE_MESSAGES) || !isRecordOf(config.icons, ['black', 'white'])) return 'its messages or icons are missing';
-  if (!isText(config.languageDialog) || !isText(config.securityDialog) || !isText(config.drawers)) return 'its dialogs or drawers are missing';
+  const textOrNull = (field: unknown) => field === null || isText(field);
+  const fields: [keyof EnhanceConfig, (field: unknown) => boolean][] = [
+    ['version', isText],
+    ['api', isText],
+    ['localeCode', textOrNull],
+    ['uid', textOrNull],
+    ['lookups', textOrNull],
+    ['messages', (field) => isRecordOf(field, ENHANCE_MESSAGES)],
+    ['icons', (field) => isRecordOf(field, ['black', 'white'])],
+    ['languageDialog', isText],
+    ['drawers', isText],
+    ['securityDialog', isText],
+  ];
+  const wrong = fields.find(([name, valid]) => !valid(config[name]))?.[0];
+  if (wrong) return `its ${wrong} is missing or not what the enhancer reads`;
   return config as unknown as EnhanceConfig;
 }
 

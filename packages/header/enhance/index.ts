@@ -16,7 +16,7 @@ import { enhanceActions } from './actions.ts';
 import { parseEnhanceConfig, type EnhanceConfig } from './config.ts';
 import { enhanceDrawerButtons } from './drawerButtons.ts';
 import { enhanceMenus } from './menus.ts';
-import { answeredHeader } from './lookups.ts';
+import { answeredHeader, showAnswered } from './lookups.ts';
 import { fetchDialog, onDemand } from './html.ts';
 import { delayedNavigation, enhanceLinks, progressBar } from './navigate.ts';
 import { dropNoScriptParts } from './noscript.ts';
@@ -77,7 +77,7 @@ export function enhanceHeader(root: HTMLElement, config: EnhanceConfig): () => v
       if (!answered || !next || typeof next === 'string') return;
       const theme = themeOf(root);
       parts.abort();
-      root.replaceChildren(...answered.root.childNodes);
+      showAnswered(root, answered.root);
       parts = new AbortController();
       enhanceParts(root, next, parts.signal);
       // A theme chosen since the first HTML was asked for stays.

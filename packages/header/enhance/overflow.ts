@@ -52,5 +52,16 @@ export function enhanceOverflow(root: HTMLElement, signal: AbortSignal): void {
     card.replaceChildren(...menus.slice(count).map(overflowGroup));
   };
   measure();
-  signal.addEventListener('abort', watchBar(list, measure));
+  // A change of the bar is measured in the next frame, not inside the observer's callback, whose
+  // layout change would come back to it in the same frame (WebKit reports that loop as an error).
+  let frame = 0;
+  const later = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(measure);
+  };
+  const unwatch = watchBar(list, later);
+  signal.addEventListener('abort', () => {
+    unwatch();
+    cancelAnimationFrame(frame);
+  });
 }
