@@ -2,7 +2,8 @@
  * The header's framework-free enhancer: it takes the header's server HTML (the fragment, or the
  * site's page) and adds what interaction needs, with no renderer: the menus (menus.ts) and the
  * overflow menu (overflow.ts), the delayed navigation and its progress bar (navigate.ts), the
- * model's actions (actions.ts), the language-and-currency dialog (dialog.ts, loaded when it first
+ * model's actions (actions.ts; callActions.ts, loaded with the first that calls the API), the
+ * language-and-currency dialog (dialog.ts, loaded when it first
  * opens), the phone's two drawers (drawerButtons.ts, and drawers.ts loaded on the first tap), the
  * security check before a guarded link's page (securityCheck.ts, loaded on the first), the
  * download menu's QR code (qr.ts), the toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the
