@@ -17,7 +17,7 @@
 //   Edge (scripts/start-edge.mjs: nginx in front of two render processes, of each build in turn):
 //     autocannon through the cache, guest and main@demo: requests/s, p50/p99, the guest hit ratio
 //     (nginx's access log).
-//   Hosts (scripts/bench/hosts.mjs): the light element's script on a page without React; Lighthouse
+//   Hosts (scripts/bench/hosts.mjs): the element's two scripts on a page without React; Lighthouse
 //     mobile of the element's page and the SSI page against their twins without a header; the
 //     header fragment's added latency through nginx (p95, a guest's kept fragment).
 //   Mix (scripts/bench/mix.mjs, the draws in scripts/bench/draw.mjs): the cold-tail mix, traffic the

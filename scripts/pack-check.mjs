@@ -1,6 +1,6 @@
 // The header as a real package: packs packages/header (`npm pack`, which runs its prepack, the
 // build, as `npm publish` does), checks what the tarball holds (a publishable manifest, README,
-// LICENSE, CHANGELOG, every entry, the light element with every chunk it imports), then installs
+// LICENSE, CHANGELOG, every entry, the element with every chunk it imports), then installs
 // it into a temporary folder outside the repository, imports every entry point in plain Node,
 // without Vite or the repository's sources, and type-checks a host against its declarations;
 // checks the client boundary ("use client" on the root entry only) and that a host on React 18

@@ -3,7 +3,7 @@
  * main@demo, English and Arabic; on a 1440 px desktop the hover and keyboard paths of a product
  * menu and the account menu, the theme toggle and the language dialog; at phone width both drawers
  * (open, focus inside, the user's showing the user, Escape, focus back on the opener). Each runs
- * twice: on the site's own pages, and on a page of another origin that includes the light element
+ * twice: on the site's own pages, and on a page of another origin that includes the element
  * `<exchange-header>` from the site (site.ts; the session is the site's, signed in on the site
  * first). The suite (suite.ts) fails each one on any console or page error. Waits are polls of
  * the page's state, never sleeps as assertions.
@@ -13,7 +13,7 @@ import type { EnginePage, Size } from './driver.ts';
 import { direction, home, type Lang } from './site.ts';
 
 export type Who = 'guest' | 'main@demo';
-/** Where the header is: the site's own pages, or the light element on a page of another origin. */
+/** Where the header is: the site's own pages, or the element on a page of another origin. */
 export type Host = 'site' | 'element';
 
 /** One run of a scenario: where, for whom, in which language. */
@@ -108,10 +108,8 @@ function snapshot(page: EnginePage, visible: string[] = []): Promise<Snapshot> {
 }
 
 /**
- * Polls the page until its snapshot matches, then lets it paint that state once: the element's
- * renderer (Preact) runs effects after the next frame, where React runs them before the next
- * input, so a menu opened by Enter listened for Escape only a frame later, and a key sent sooner
- * than a person could was lost (WebKit, the element's account menu: Escape 22 ms after Enter).
+ * Polls the page until its snapshot matches, then lets it paint that state once, so the next key
+ * or pointer move comes no sooner than a person's could, after the frame that shows the state.
  */
 async function until(page: EnginePage, expected: Record<string, unknown>, visible: string[] = [], message = 'page state'): Promise<void> {
   await expect.poll(() => snapshot(page, visible), { timeout: 10_000, interval: 50, message }).toMatchObject(expected);

@@ -18,7 +18,7 @@ export const SECTIONS = {
   edge: 'Edge: nginx and two render processes',
   'mix-edge': 'Edge: the cold-tail mix through nginx',
   profile: "Server: where a request's CPU goes on the cold-tail mix (V8's CPU profile)",
-  hosts: 'Other stacks: the light element and the SSI page',
+  hosts: 'Other stacks: the element and the SSI page',
   memory: 'Memory: a long run',
   interaction: 'Interaction: to the next paint at 4× CPU',
 };

@@ -30,7 +30,7 @@ export interface AppOptions {
   clientDir?: string;
   /** The other hosts' builds (`apps/hosts/build`), served under /hosts/ (server/hosts.ts); none when omitted. */
   hostsDir?: string;
-  /** EXCHANGE_HEADER_RELEASES: the light element's published releases, beside the build's own (server/element-releases.ts). */
+  /** EXCHANGE_HEADER_RELEASES: the element's published releases, beside the build's own (server/element-releases.ts). */
   elementReleasesDir?: string;
   /**
    * EXCHANGE_TRUSTED_PROXIES as given (docs/origins.md): the peers whose X-Forwarded-* headers are

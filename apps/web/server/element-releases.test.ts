@@ -1,5 +1,5 @@
 /**
- * The light element's releases over real HTTP (server/element-releases.ts through hostsHandler):
+ * The element's releases over real HTTP (server/element-releases.ts through hostsHandler):
  * pinned versions immutable and verifiable by their integrity hash, a major's channel following
  * the newest release or the rollback pin, and every input a page or an attacker can send (a
  * version that is no release, a path out of a release's folder, a pin of another major, a corrupt

@@ -139,7 +139,7 @@ const raw = (path: string, headers: Record<string, string> = {}) =>
     }).on('error', reject);
   });
 
-describe('the light element under /header/', () => {
+describe('the element under /header/', () => {
   it.each([
     ['/header/element.js', ELEMENT, HOST_PAGE_CACHE],
     ['/header/assets/drawers-abc123.js', CHUNK, HOST_ASSET_CACHE],

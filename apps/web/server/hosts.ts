@@ -25,7 +25,7 @@ import { securityHeaders } from '../app/security.ts';
 import { elementReleases, releaseRoutes } from './element-releases.ts';
 
 export const HOST_KINDS = ['spa', 'html'] as const;
-/** The light element's build (`apps/hosts/build/header`), served at /header/. */
+/** The element's build (`apps/hosts/build/header`), served at /header/. */
 export const ELEMENT_PATH = '/header';
 export type HostKind = (typeof HOST_KINDS)[number];
 
@@ -78,7 +78,7 @@ const ELEMENT_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The light element's files under `root` (`element.js`, its hashed chunks and stylesheet under
+ * The element's files under `root` (`element.js`, `enhancer.js`, their hashed chunks under
  * `assets/`), with ELEMENT_HEADERS; `cacheOf` says how long each may be kept.
  */
 function elementFiles(root: string, cacheOf: (path: string) => string): express.Handler[] {

@@ -54,8 +54,7 @@ export function useDisclosure(id: string, panelId: string, timing: DisclosureTim
 
   // While open: Escape (wherever the focus is: a menu opened by hover has none of it), focus
   // leaving the menu, and a press outside it close it. Listening from the commit itself (a layout
-  // effect): Preact, the light element's renderer, runs plain effects a frame later, and an Escape
-  // pressed in that frame was lost.
+  // effect), so an Escape pressed in the frame after the menu opened is not lost.
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!open || !container) return;

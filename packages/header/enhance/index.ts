@@ -3,15 +3,15 @@
  * site's page) and adds what interaction needs, with no renderer: the menus (menus.ts) and the
  * overflow menu (overflow.ts), the delayed navigation and its progress bar (navigate.ts), the
  * model's actions (actions.ts; callActions.ts, loaded with the first that calls the API), the
- * language-and-currency dialog (dialog.ts, loaded when it first
- * opens), the phone's two drawers (drawerButtons.ts, and drawers.ts loaded on the first tap), the
- * security check before a guarded link's page (securityCheck.ts, loaded on the first), the
- * download menu's QR code (qr.ts), the toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the
- * server rendered; the enhancer changes states (`hidden`, `aria-expanded`, `disabled`,
- * `data-collapsed`, the theme and the unit), switches the phone's no-script popovers off, and adds
- * toasts, the dialogs, the drawers, the code and the overflow menu's copies of the menus that do
- * not fit. `data-enhanced` on the root switches the stylesheet's no-script rules off, as hydration
- * does for the React header.
+ * language-and-currency dialog (dialog.ts, loaded when it first opens), the phone's two drawers
+ * (drawerButtons.ts, and drawers.ts loaded on the first tap), the security check before a guarded
+ * link's page (securityCheck.ts, loaded on the first), the download menu's QR code (qr.ts), the
+ * toasts (toasts.ts) and the optional lookups (lookups.ts). The HTML stays what the server
+ * rendered; the enhancer changes states (`hidden`, `aria-expanded`, `disabled`, `data-collapsed`,
+ * the theme and the unit), switches the phone's no-script popovers off, and adds toasts, the
+ * dialogs, the drawers, the code and the overflow menu's copies of the menus that do not fit.
+ * `data-enhanced` on the root switches the stylesheet's no-script rules off, as hydration does for
+ * the React header.
  */
 import { enhanceActions } from './actions.ts';
 import { parseEnhanceConfig, type EnhanceConfig } from './config.ts';

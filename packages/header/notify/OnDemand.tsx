@@ -9,9 +9,7 @@
  * throttle), so a drawer or dialog opened about 300 ms after the click.
  *
  * A part never suspends: its code is here when it renders, and so are its words (the header's
- * catalog is loaded before the header renders; the light element's on-demand chunks wait for their
- * catalog's rest before they run). So there is no Suspense boundary around it, which would cost the
- * light element Preact's Suspense (~0.8 KB of gzip on its first load).
+ * catalog is loaded before the header renders). So there is no Suspense boundary around it.
  *
  * If the code cannot be loaded (offline, or a deploy replaced the chunk) or the part throws while
  * rendering, the part is dropped and `onFail` runs (close the state, tell the user) instead of the

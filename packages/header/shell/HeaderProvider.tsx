@@ -46,7 +46,7 @@ const reloadPage = (href?: string) => (href ? window.location.assign(href) : win
  * stops here with one message that says so, instead of `use is not a function` somewhere inside.
  */
 // The two members read by name, not the namespace passed on: a bundler then keeps only what the
-// header uses of React (the light element's Preact compat layer shrinks by ~1 KB gzip).
+// header uses of React.
 export function assertReact19(react: { use?: unknown; version: string } = { use: React.use, version: React.version }): void {
   if (typeof react.use !== 'function') throw new Error(`@exchange/header needs React 19 (found ${react.version})`);
 }
