@@ -160,3 +160,25 @@ test('/hosts/html: a session that ended elsewhere gets the guest’s header from
   await expect(page.locator('.hdr-root[data-enhanced]')).toBeAttached();
   expect(fragments).toEqual([`${baseURL}/header/fragment?path=%2Fhosts%2Fhtml%2F`]);
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`/hosts/html at ${viewport.width} px: nothing on the page moves when the element's header comes (no layout shift)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/hosts/html/');
+    await expect(page.locator('.hdr-root[data-enhanced]')).toBeAttached();
+    await expect(page.locator('header.hdr')).toBeVisible();
+    // Two frames after the header is in: any shift it made has been reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+}

@@ -28,9 +28,22 @@ async function loadFragment(element: HTMLElement): Promise<boolean> {
   const fragment = parseHtml(html);
   const header = fragment.querySelector(TAG);
   if (!header || !element.isConnected) return false;
-  // The fragment's stylesheet, once per document (a second element of the page finds it there).
-  const styles = fragment.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-  if (styles && ![...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === styles.href)) document.head.append(styles);
+  // The fragment's stylesheet, once per document (a second element of the page finds it there),
+  // loaded before the header is shown: its HTML without it would push the page down and back.
+  const linked = fragment.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  if (linked) {
+    const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === linked.href) ?? linked;
+    if (!styles.sheet) {
+      // A stylesheet that fails shows the header unstyled rather than not at all.
+      const loaded = new Promise<void>((done) => {
+        styles.addEventListener('load', () => done(), { once: true });
+        styles.addEventListener('error', () => done(), { once: true });
+      });
+      if (styles === linked) document.head.append(linked);
+      await loaded;
+    }
+  }
+  if (!element.isConnected) return false;
   element.dataset.headerVersion = header.getAttribute('data-header-version') ?? '';
   element.replaceChildren(...header.childNodes);
   return true;

@@ -25,14 +25,18 @@ export function defineHeaderElement(load?: LoadFragment): void {
     #loading = false;
 
     connectedCallback(): void {
-      this.style.display = 'contents';
+      // The header's own boxes lay it out; an empty element keeps the box its page gave it (the
+      // bar's height held, docs/hosts.md) until the HTML comes.
+      if (this.firstElementChild) this.style.display = 'contents';
       if (this.#teardown || this.#loading) return;
       if (this.querySelector(`:scope > ${CONFIG_SELECTOR}`)) this.#enhance();
       else if (load) {
         this.#loading = true;
         void load(this).then((loaded) => {
           this.#loading = false;
-          if (loaded && this.isConnected) this.#enhance();
+          if (!loaded || !this.isConnected) return;
+          this.style.display = 'contents';
+          this.#enhance();
         });
       } else console.error(`${TAG}: this element is empty; enhancer.js enhances the header's server HTML, and element.js fetches it.`);
     }
