@@ -1,7 +1,7 @@
 /**
  * The phone bar's two buttons (`data-drawer`: `nav`, `user`), as the React header's MobileBar runs
- * them once it has taken over: the no-script popovers they opened (the desktop's menus, HEADER_IDS)
- * are switched off, and each button opens its drawer, a modal <dialog>. The drawers' markup
+ * them once it has taken over: each button opens its drawer, a modal <dialog>, in place of the
+ * no-script popover it opened (noscript.ts switches those off). The drawers' markup
  * (EnhanceConfig.drawers, the fragment's `part=drawers`, asked with the session: the user drawer is
  * the person's) and the code that runs it (drawers.ts) come on the first tap, the progress bar up
  * meanwhile; a failure says so in a toast and the next tap asks again. The download section's QR
@@ -16,7 +16,6 @@ import { enhanceQrCodes } from './qr.ts';
 import type { Toast } from './toasts.ts';
 
 export function enhanceDrawerButtons(root: HTMLElement, config: EnhanceConfig, busy: BusyStore, toast: Toast, signal: AbortSignal): void {
-  for (const popover of root.querySelectorAll('[popover]')) popover.removeAttribute('popover');
   const opened = onDemand(
     busy,
     () => toast('error', config.messages['header.error.generic']),
@@ -34,7 +33,6 @@ export function enhanceDrawerButtons(root: HTMLElement, config: EnhanceConfig, b
     signal,
   );
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-drawer]')) {
-    button.removeAttribute('popovertarget');
     button.addEventListener('click', () => opened((open) => open(button)), { signal });
   }
 }
