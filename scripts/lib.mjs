@@ -1,6 +1,7 @@
 // Small helpers shared by the project's scripts (no dependencies: they run before npm install).
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,4 +45,25 @@ export async function ensureDependencies() {
   console.log('Installing dependencies (npm ci)…');
   const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
   if (code !== 0) throw new Error(`npm ci failed with exit code ${code}`);
+}
+
+/**
+ * What `npm run build` is made of: the site, the API, the hosts, the header package, the contract
+ * and the lockfile (node_modules and dot-folders such as .next aside).
+ */
+export const BUILD_SOURCES = Object.freeze([
+  'apps/web/app', 'apps/web/server', 'apps/web/server.js', 'apps/api/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa',
+  'apps/hosts/html', 'apps/hosts/element', 'apps/hosts/ssi', 'apps/hosts/next/app', 'apps/hosts/next/proxy.ts', 'apps/hosts/next/next.config.ts', 'packages/header', 'packages/contract/src', 'package-lock.json',
+]);
+
+/** The newest modification time (ms) of the files under `paths` (relative to the repository), skipping node_modules, dist and dot-folders. */
+export function newestSourceTime(paths = BUILD_SOURCES) {
+  let newest = 0;
+  const walk = (path) => {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else for (const name of readdirSync(path)) if (name !== 'node_modules' && name !== 'dist' && !name.startsWith('.')) walk(join(path, name));
+  };
+  for (const path of paths) if (existsSync(resolve(root, path))) walk(resolve(root, path));
+  return newest;
 }

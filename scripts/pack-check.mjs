@@ -45,9 +45,17 @@ export function checkPackage() {
   const temp = mkdtempSync(join(tmpdir(), 'header-pack-'));
   try {
     // `npm pack` runs the package's prepack (its build) first, as `npm publish` does: what is
-    // checked is what a fresh clone packs. The build's log comes before npm's JSON on stdout.
+    // checked is what a fresh clone packs. `--json` prints JSON only (the build logs to stderr), so
+    // a pipeline can parse what npm prints.
     const output = execFileSync('npm', ['pack', '--json', '--pack-destination', temp], { cwd: HEADER, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    const [packed] = JSON.parse(output.slice(output.search(/^\[/m)));
+    let printed;
+    try {
+      printed = JSON.parse(output);
+    } catch {
+      printed = undefined;
+    }
+    check('npm pack --json prints JSON only', Array.isArray(printed), output.slice(0, 200));
+    const [packed] = printed ?? JSON.parse(output.slice(output.search(/^\[/m)));
     const files = new Set(packed.files.map((file) => file.path));
     const manifest = JSON.parse(readFileSync(join(HEADER, 'package.json'), 'utf8'));
 

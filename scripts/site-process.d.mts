@@ -5,6 +5,8 @@ export const WEB_DIR: string;
 
 export const SERVER_NODE_FLAGS: readonly string[];
 
+export function isFree(port: number, host?: string): Promise<boolean>;
+
 export function freePort(options?: { range?: [number, number]; count?: number; taken?: Set<number> }): Promise<number>;
 
 export function exited(child: ChildProcess, ms?: number): Promise<void>;

@@ -19,11 +19,12 @@ export const WEB_DIR = resolve(root, 'apps/web');
  */
 export const SERVER_NODE_FLAGS = Object.freeze(['--max-semi-space-size=64']);
 
-const isFree = (port) =>
+/** Whether a server can listen on `host`:`port` now. */
+export const isFree = (port, host = '127.0.0.1') =>
   new Promise((done) => {
     const probe = createServer();
     probe.once('error', () => done(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+    probe.listen(port, host, () => probe.close(() => done(true)));
   });
 
 /**

@@ -1,10 +1,10 @@
 // The bench's builds and servers (scripts/bench.mjs): both builds of the site, rebuilt when their
 // sources are newer; each started on a port of the bench's range, warmed up, with main@demo signed
 // in; autocannon runs; and the process figures (CPU time, RSS) the server sections read.
-import { closeSync, cpSync, createWriteStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, cpSync, createWriteStream, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { root, run } from '../lib.mjs';
+import { resolve } from 'node:path';
+import { newestSourceTime, root, run } from '../lib.mjs';
 import { startSite } from '../site-process.mjs';
 
 export const benchDir = resolve(root, 'bench');
@@ -42,24 +42,9 @@ export async function ensureBenchTools() {
   if (code !== 0) throw new Error(`npm ci --prefix bench failed with exit code ${code}`);
 }
 
-function newestSource() {
-  let newest = 0;
-  const walk = (path) => {
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(path)) if (name !== 'node_modules' && !name.startsWith('.')) walk(join(path, name));
-    } else newest = Math.max(newest, stat.mtimeMs);
-  };
-  // apps/hosts too: `npm run build` builds the hosts (the html host's script is in the bytes table).
-  for (const path of ['apps/web/app', 'apps/web/server', 'apps/api/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa', 'apps/hosts/html', 'apps/hosts/element', 'apps/hosts/ssi', 'packages/header', 'packages/contract/src', 'package-lock.json']) {
-    walk(resolve(root, path));
-  }
-  return newest;
-}
-
 /** Builds each variant whose build is older than its sources (all of them with `rebuild`). */
 export async function ensureBuilds({ rebuild = false } = {}) {
-  const newest = newestSource();
+  const newest = newestSourceTime();
   for (const variant of VARIANTS) {
     const marker = resolve(webDir, variant.buildDir, 'server/index.js');
     if (!rebuild && existsSync(marker) && statSync(marker).mtimeMs >= newest) continue;

@@ -22,7 +22,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 const pkg = resolve(import.meta.dirname, '..');
 const dist = join(pkg, 'dist');
 const contract = join(dist, 'contract');
-const tsc = (project) => execFileSync(process.execPath, [join(pkg, '../../node_modules/typescript/bin/tsc'), '-p', join(pkg, project)], { stdio: 'inherit' });
+const tsc = (project) => execFileSync(process.execPath, [join(pkg, '../../node_modules/typescript/bin/tsc'), '-p', join(pkg, project)], { stdio: ['ignore', process.stderr, 'inherit'] });
 
 rmSync(dist, { recursive: true, force: true });
 tsc('tsconfig.contract.json');
@@ -62,6 +62,7 @@ writeFileSync(join(dist, 'styles.css'), styles);
 
 const vite = join(pkg, '../../node_modules/vite/bin/vite.js');
 for (const config of ['vite.config.ts', 'enhancer.vite.config.ts']) {
-  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '-c', join(pkg, '../../apps/hosts/element', config), '--outDir', join(dist, 'element')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '-c', join(pkg, '../../apps/hosts/element', config), '--outDir', join(dist, 'element')], { stdio: ['ignore', process.stderr, 'inherit'] });
 }
-console.log(`Built ${relative(process.cwd(), dist) || 'dist'}: ${files(dist).length} files.`);
+// On stderr: `npm pack --json` prints the build's stdout before its JSON.
+console.error(`Built ${relative(process.cwd(), dist) || 'dist'}: ${files(dist).length} files.`);
