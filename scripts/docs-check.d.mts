@@ -17,3 +17,6 @@ export function checkHtml(code: string, root?: string): string[];
 export function checkNginx(code: string): string[];
 export function checkDocs(root?: string, files?: string[]): CheckResult[];
 export function brokenLinks(markdown: string, file: string, root?: string): string[];
+export function citationProblems(sources: string[], root?: string): string[];
+export function machinePaths(files: string[], root?: string): string[];
+export function checkRepository(root?: string): CheckResult[];

@@ -19,7 +19,9 @@
 // - nginx: balanced braces, every directive ends with `;` (the edge's own config is tested for
 //   real by `npm test`'s edge suite).
 // Any other language fails: add a check here first. And each document's relative links must point
-// to files that exist (one test per document).
+// to files that exist (one test per document); the code's comments that cite a section of the docs
+// name the file and a section it has (`docs/readers.md "Readers"`); no file holds a path of a
+// developer's machine.
 //
 //   node scripts/docs-check.mjs                 check; exit code 1 when one fails
 //   node scripts/docs-check.mjs --json <file>   also write { passed, failed, results } for npm test
@@ -75,6 +77,60 @@ export function brokenLinks(markdown, file, root = ROOT) {
     if (!existsSync(join(root, dirname(file), target))) broken.push(target);
   }
   return broken;
+}
+
+/** The headings and bold labels (`**Label.**` opening a paragraph or an item) of a Markdown text, lower case: the sections a citation may name. */
+function sectionsOf(markdown) {
+  return [...markdown.matchAll(/^(?:#+\s+(.+)|(?:[-*]\s+)?\*\*(.+?)\*\*)/gm)].map(([, heading, label]) => (heading ?? label).trim().toLowerCase());
+}
+
+/** A README named without its path before a section (the word, then a colon, a comma and a capital or quote, or a quote): which README is not said. */
+const BARE_README = /(?<![\w/.'-])README(?:\.md)?(?=:\s*\S|,\s*["“A-Z]|\s+["“])/g;
+/** A Markdown file and, quoted after it, a section of it: `docs/speed.md "The young generation"`, `docs/readers.md, "Long labels"`. */
+const CITATION = /((?:\.{1,2}\/)*[\w@.-]+(?:\/[\w@.-]+)*\.md),?\s*["“]([^"”\n]+)["”]/g;
+/** The documents shared beside the repository (../shared), which a clone does not hold. */
+const SHARED_DOCUMENT = /(?:^|\/)(?:DESIGN|STYLE|header-navigation-spec|translation-review-\d+)\.md$/;
+/** A path of one person's machine (a home folder, the root's, a Windows user's). */
+const MACHINE_PATH = /(?:^|[\s'"`(=])(?:\/home\/[\w.-]+\/|\/Users\/[\w.-]+\/|\/root\/|[A-Za-z]:\\Users\\)/m;
+
+/**
+ * What the source files' comments cite of the docs that is not there: a README section cited
+ * without saying which README, a section that the cited file does not have (a heading or a bold
+ * label, by its first words), a cited file that does not exist. `sources`: paths relative to `root`.
+ */
+export function citationProblems(sources, root = ROOT) {
+  const problems = [];
+  const sections = new Map();
+  for (const file of sources) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const lineOf = (index) => text.slice(0, index).split('\n').length;
+    for (const match of text.matchAll(BARE_README)) problems.push(`${file}:${lineOf(match.index)}: cites a README section without its path (name the file: docs/….md "Section")`);
+    for (const match of text.matchAll(CITATION)) {
+      const [, cited, section] = match;
+      // The shared documents beside the repository (the spec, DESIGN.md, STYLE.md, the reviews) are not in a clone.
+      if (SHARED_DOCUMENT.test(cited)) continue;
+      const path = [join(root, cited), join(root, dirname(file), cited)].find((candidate) => existsSync(candidate));
+      if (!path) {
+        problems.push(`${file}:${lineOf(match.index)}: cites ${cited}, which does not exist`);
+        continue;
+      }
+      if (!sections.has(path)) sections.set(path, sectionsOf(readFileSync(path, 'utf8')));
+      if (!sections.get(path).some((heading) => heading.startsWith(section.trim().toLowerCase()))) problems.push(`${file}:${lineOf(match.index)}: ${cited} has no section "${section}"`);
+    }
+  }
+  return problems;
+}
+
+/** The repository's files (git's list) holding a path of one person's machine. */
+export function machinePaths(files, root = ROOT) {
+  return files.filter((file) => MACHINE_PATH.test(readFileSync(join(root, file), 'utf8')));
+}
+
+/** The files git tracks under `root` whose names end in one of `endings`. */
+function tracked(root, endings) {
+  return execFileSync('git', ['ls-files', '-z', ...endings.map((ending) => `*${ending}`)], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(join(root, file)));
 }
 
 /** The attributes `<exchange-header>` reads (`getAttribute('…')` in the element's sources). */
@@ -245,9 +301,19 @@ export function checkDocs(root = ROOT, files = documents(root)) {
   return results;
 }
 
+/** The repository's own checks beside the documents': the code's citations of the docs, and no machine's paths. */
+export function checkRepository(root = ROOT) {
+  const cited = citationProblems(tracked(root, ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.css']), root);
+  const personal = machinePaths(tracked(root, ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.css', '.md', '.json', '.html', '.conf', '.yml', '.yaml', '.sh']), root);
+  return [
+    { name: "the code's comments cite sections of the docs that exist", passed: cited.length === 0, detail: cited.join(' | ') },
+    { name: "no file holds a path of a developer's machine", passed: personal.length === 0, detail: personal.join(', ') },
+  ];
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { json: { type: 'string' } } });
-  const results = checkDocs();
+  const results = [...checkDocs(), ...checkRepository()];
   for (const { name, passed, detail } of results) console.log(`${passed ? 'ok  ' : 'FAIL'} ${name}${passed || !detail ? '' : `: ${detail}`}`);
   const passed = results.filter((result) => result.passed).length;
   const failed = results.length - passed;

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@exchange/contract';
-import { brokenLinks, checkDocs, checkHtml, checkNginx, checkShell, codeBlocks } from './docs-check.mjs';
+import { brokenLinks, checkDocs, checkHtml, checkNginx, checkShell, checkRepository, citationProblems, codeBlocks, machinePaths } from './docs-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 mkdirSync(join(root, 'test-results'), { recursive: true });
@@ -92,6 +92,42 @@ describe('brokenLinks', () => {
   it("finds relative links to files that do not exist, from the document's folder", () => {
     const markdown = ['[ok](hosts.md) [anchor](next.md#the-other-way) [web](https://example.com) [here](#top)', '[gone](gone.md) [up](../README.md) [up-gone](../GONE.md)', fence, '[in code](nothing.md)', fence].join('\n');
     expect(brokenLinks(markdown, 'docs/x.md', root)).toEqual(['gone.md', '../GONE.md']);
+  });
+});
+
+describe('citationProblems and machinePaths', () => {
+  it("reports a README section cited without its path, a section the file lacks and a file that is not there; a heading's or a bold label's first words are a section", () => {
+    const dir = mkdtempSync(join(scratch, 'cite-'));
+    mkdirSync(join(dir, 'docs'));
+    writeFileSync(join(dir, 'docs/guide.md'), '# Guide\n\n## Readers: no script, zoom\n\n- **Long labels at 1024 px**, tested.\n');
+    // The citations are put together here, so this file holds none of them itself.
+    const [readme, guide, gone] = ['READ' + 'ME', 'docs/guide' + '.md', 'docs/gone' + '.md'];
+    const source = [
+      `// (${readme}: No script) and ${readme}, "Speed" and the ${readme} "Speed"`,
+      `// ${guide} "Readers: no script" and ${guide}, "Long labels" and ${guide} "Speed"`,
+      `// ${gone} "Anything"; the spec (DESIGN.md, "Commands") is beside the repository; the ${readme}, its changelog`,
+    ].join('\n');
+    writeFileSync(join(dir, 'code.ts'), source);
+    expect(citationProblems(['code.ts'], dir).map((problem) => problem.replace(/ \(name.*$/, ''))).toEqual([
+      'code.ts:1: cites a README section without its path',
+      'code.ts:1: cites a README section without its path',
+      'code.ts:1: cites a README section without its path',
+      'code.ts:2: docs/guide.md has no section "Speed"',
+      'code.ts:3: cites docs/gone.md, which does not exist',
+    ]);
+  });
+
+  it("finds a home folder's path, not a path of the repository or the system", () => {
+    const dir = mkdtempSync(join(scratch, 'paths-'));
+    const home = '/ho' + 'me/';
+    writeFileSync(join(dir, 'a.md'), `See ${home}alice/exchange/README.md.`);
+    writeFileSync(join(dir, 'b.ts'), "const tmp = '/tmp/x'; // /usr/bin/chromium, apps/web/app");
+    writeFileSync(join(dir, 'c.md'), `in C:${String.fromCharCode(92)}Users${String.fromCharCode(92)}bob`);
+    expect(machinePaths(['a.md', 'b.ts', 'c.md'], dir)).toEqual(['a.md', 'c.md']);
+  });
+
+  it('holds for the repository', () => {
+    expect(checkRepository(root).filter((result) => !result.passed)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * How the desktop bar fits its labels, in every locale, for every user kind (the guest and the 17
  * demo users), on one page load per locale (docs/decisions.md, "Language and currency in the bar";
- * docs/readers.md, "Long labels"; docs/locales.md, "Label headroom"). Resized through the common
+ * docs/readers.md, "Long labels"; docs/locales.md, "Label lengths"). Resized through the common
  * desktop widths, and the widths just below each step of the language button's label (1366: the
  * currency code; 1440: the language's short name):
  * - no product menu is in the overflow menu while the label (language or currency beside the

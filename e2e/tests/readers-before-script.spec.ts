@@ -1,5 +1,5 @@
 /**
- * The header before its script (issue 23, README: No script), in Chromium at 1440 px.
+ * The header before its script (issue 23, docs/readers.md "Readers: no script"), in Chromium at 1440 px.
  * - Script off: a menu opens 150 ms after the pointer rests on it and closes 100 ms after it
  *   leaves, as with script (spec §9). CSS transitions do not follow page.clock, so the page's
  *   animation timeline is stopped (DevTools protocol: Animation.setPlaybackRate 0) and the

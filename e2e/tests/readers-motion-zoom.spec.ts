@@ -1,5 +1,5 @@
 /**
- * Reduced motion and 200 % zoom (README: Readers).
+ * Reduced motion and 200 % zoom (docs/readers.md "Readers").
  * - `prefers-reduced-motion: reduce`: nothing of the header animates: with a menu open (its
  *   chevron turns), the progress bar showing and a drawer open, the document runs no animation
  *   or transition, and the computed durations are 0. (That every transition and animation of the

@@ -1,5 +1,5 @@
 /**
- * No script (README: No script): with JavaScript disabled in Chromium every header link is still
+ * No script (docs/readers.md "Readers: no script"): with JavaScript disabled in Chromium every header link is still
  * reachable. Desktop (1440): hover and keyboard focus open each menu by CSS, and Tab reaches every
  * link of the model while it is visible. Phone (390 and 320): the menu button and the user button
  * open the server-rendered menus as popovers, which together with the bar show every link of the

@@ -2,7 +2,7 @@
  * The header's stylesheet, read as a host loads it (header.css with its imports in order), checked
  * without a browser: every transition and animation is turned off under
  * `prefers-reduced-motion: reduce`, forced colours keep the focus ring and the edges
- * (README: Readers), the widths the stylesheet spells for the model's constants are theirs, and
+ * (docs/readers.md "Readers"), the widths the stylesheet spells for the model's constants are theirs, and
  * each folder's stylesheet styles only what its own folder or a lower floor writes. The browser checks of the computed styles are e2e/tests/readers-*.spec.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';

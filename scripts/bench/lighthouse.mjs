@@ -72,7 +72,7 @@ export async function measureLighthouse(servers, { runs, presets }) {
     medians[key] = {
       score: median(list.map((sample) => sample.score)),
       lcp: median(list.map((sample) => sample.lcp)),
-      // Lantern's LCP is bimodal on pages of module scripts (README "Speed"): the range shows it.
+      // Lantern's LCP is bimodal on pages of module scripts (docs/speed.md "Reading the results"): the range shows it.
       lcpMin: Math.min(...list.map((sample) => sample.lcp)),
       lcpMax: Math.max(...list.map((sample) => sample.lcp)),
       tbt: median(list.map((sample) => sample.tbt)),

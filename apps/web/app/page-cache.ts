@@ -4,7 +4,7 @@
  *   never stored by anyone (`private, no-store`), whether the session turned out valid or not;
  * - a guest page may be shared by a cache, for GUEST_PAGE_SHARED_SECONDS, under the key
  *   path + query + the `theme` and `currency` cookies (the only request values the render reads
- *   besides the path: see README, "HTTP caching"); `Vary: Cookie` tells a cache that does not know
+ *   besides the path: see docs/security.md "HTTP caching of pages"); `Vary: Cookie` tells a cache that does not know
  *   that key to keep one copy per Cookie header; browsers revalidate (`max-age=0`);
  * - a guest page rendered while the header's data was incomplete (an API fault) or with a server
  *   error is `no-store`, so a passing fault is never served to other guests;

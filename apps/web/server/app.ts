@@ -143,7 +143,7 @@ export function createApp(options: AppOptions): App {
   }
   // In production React Router gets the build itself, read on the first page request, so it derives
   // its route table and handlers once: given a function (development's hot reload) it derives them
-  // again for every request, about 1.2 ms of CPU per page on this machine (README, Speed).
+  // again for every request, about 1.2 ms of CPU per page on this machine (docs/speed.md "Speed").
   let render: Promise<express.RequestHandler> | undefined;
   const createRender = async (): Promise<express.RequestHandler> =>
     createRequestHandler({

@@ -1,5 +1,5 @@
 /**
- * The header's no-script forms (server/forms.ts, README: No script) on the site as server.js mounts
+ * The header's no-script forms (server/forms.ts, docs/readers.md "Readers: no script") on the site as server.js mounts
  * it, on 127.0.0.1: the theme form sets the theme cookie and log out ends the session as the API's
  * logout does, each answering 303 back to the page; a foreign origin, a body that is not a form, a
  * bad theme, and every hostile return page (the login page's open-redirect table and more) get a

@@ -1,5 +1,5 @@
 /**
- * The header's no-script forms (README: No script; HEADER_FORMS): the theme toggle and log out
+ * The header's no-script forms (docs/readers.md "Readers: no script"; HEADER_FORMS): the theme toggle and log out
  * post here when the script has not taken over. Each checks the request as the API checks its
  * POSTs (Api.isAllowedOrigin: the page's Origin is this site's or an allowed one), does what the
  * script would (the theme cookie; the API's logout), and answers 303 back to the page (`return`).

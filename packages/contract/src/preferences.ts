@@ -45,8 +45,8 @@ export function preferenceCookie(name: string, value: string, secure = false): s
 }
 
 /**
- * The site's form routes for the header's two actions that work without script (README: No
- * script): a `POST` of `application/x-www-form-urlencoded` with `return` (where to go back to) and,
+ * The site's form routes for the header's two actions that work without script (docs/readers.md
+ * "Readers: no script"): a `POST` of `application/x-www-form-urlencoded` with `return` (where to go back to) and,
  * for the theme, `theme` (the theme to set). The site answers 303 to `return`.
  */
 export const HEADER_FORMS = { theme: '/header/theme', logout: '/header/logout' } as const;

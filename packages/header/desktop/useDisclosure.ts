@@ -33,8 +33,8 @@ export function useDisclosure(id: string, panelId: string, timing: DisclosureTim
   }, []);
   useEffect(() => clearTimer, [clearTimer]);
 
-  // Hydration takes over a menu the stylesheet opened before the script arrived (README: No
-  // script): the focus inside it or the pointer resting on it keeps it open, without a blink.
+  // Hydration takes over a menu the stylesheet opened before the script arrived (docs/readers.md
+  // "Readers: no script"): the focus inside it or the pointer resting on it keeps it open, without a blink.
   // Once, for the server's markup only: a client-only render has no menu open by CSS.
   const enhanced = useEnhanced();
   const serverRendered = useRef(!enhanced);

@@ -2,7 +2,7 @@
  * Whole-number counts in the locale's digits and grouping, without paying for Intl.NumberFormat
  * when it is not needed. The first Intl.NumberFormat a page constructs costs 20–45 ms in desktop
  * Chromium (ICU loads its number data) and four times that on a throttled phone: one long task,
- * the largest the header caused after hydration (README "Speed"). Every supported locale writes a
+ * the largest the header caused after hydration (docs/speed.md "Speed"). Every supported locale writes a
  * whole number below 1,000 in Latin digits without separators (numbers.test.ts compares each with
  * Intl.NumberFormat), so those counts skip it; larger ones and fractions go through it, once per
  * locale.

@@ -45,7 +45,7 @@ export const NAV_CONSTANTS = {
    * bar 1392 px at 1440 and wider, the room every locale's menus and the widest end group (a
    * simulation in Ukrainian) need together; a 1200 px column collapsed menus at 1440 in ar, bg,
    * pt-PT, ru and uk. Bot pages and futures home span the window (their trading layouts do).
-   * Hosts with another column set `--hdr-column-width` (README: mount guide).
+   * Hosts with another column set `--hdr-column-width` (packages/header/README.md "Mount it").
    */
   contentColumnWidth: 1440,
   /**

@@ -77,7 +77,7 @@ export const NAV_REGIONS = {
   // Logout (the account menu's last entry) closes the drawer's list, after download and settings.
   mobileUserDrawer: ['profile', 'auth', 'modes', 'assets', 'orders', 'download', 'settings', 'account'],
   // Phone without script (the drawers need it): the menu button opens the desktop's product menus
-  // as a popover, the user button the desktop's end menus and account dropdown (README: No script).
+  // as a popover, the user button the desktop's end menus and account dropdown (docs/readers.md "Readers: no script").
   noScriptNavPopover: PRODUCT_MENUS,
   noScriptUserPopover: [...DESKTOP_END, ...ACCOUNT],
 } as const satisfies Record<string, readonly MenuId[]>;

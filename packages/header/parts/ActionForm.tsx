@@ -1,5 +1,5 @@
 /**
- * An action that works without script (README: No script): a real `<form method="post">` to the
+ * An action that works without script (docs/readers.md "Readers: no script"): a real `<form method="post">` to the
  * site's route (HEADER_FORMS), which sets the theme or logs out and answers 303 back to this page.
  * Its button is the form's submit button; with script, the button's click handler prevents the
  * submission and runs the action in the page instead. The form is `display: contents`: it adds

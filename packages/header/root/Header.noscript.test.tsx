@@ -1,5 +1,5 @@
 /**
- * No script (README: No script), at unit level: the server's HTML carries what a page without
+ * No script (docs/readers.md "Readers: no script"), at unit level: the server's HTML carries what a page without
  * script needs (no `data-enhanced`, the product menus and the end group's other menus as popovers
  * that the mobile buttons target, the languages as links), hydrating it is clean (no recoverable error: the flag is false
  * during hydration), and the script then takes over (the flag set, the popovers gone). A

@@ -43,7 +43,7 @@ export function Header(props: HeaderProps) {
   // The language shown: English (and its direction) when the locale's catalog could not be loaded.
   const { lang, dir } = localeEntry(isHeaderFallback(locale) ? DEFAULT_LOCALE : locale);
   // `data-enhanced`: the script has taken over (useEnhanced); until then the stylesheet opens the
-  // menus on hover and focus and the mobile buttons open popovers (README: No script).
+  // menus on hover and focus and the mobile buttons open popovers (docs/readers.md "Readers: no script").
   const enhanced = useEnhanced();
   // On a server that renders the header's HTML apart (server/: kept and shared where nobody's data
   // is in it), the root box holds that HTML; the browser hydrates the same parts into it.

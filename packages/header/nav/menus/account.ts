@@ -2,7 +2,7 @@
  * The account dropdown (spec §2 Account), for signed-in users: `profile` holds the labels (account
  * kind, mode, roles, status) and the UID; `account` the links. Sub-accounts get the reduced menu
  * on the sub-account routes (security, API, preferences, demo switch); simulation hides every
- * account link (README: what "security" and "account links" mean).
+ * account link (packages/header/nav/README.md "Simulation mode").
  */
 import { countValues } from '../badges.ts';
 import { NAV_DEFAULTS } from '../constants.ts';
