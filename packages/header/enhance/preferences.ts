@@ -6,6 +6,7 @@
  * button's name with each unit from the dialog's markup, in the page's language.
  */
 import { CURRENCY_COOKIE, THEME_COOKIE, preferenceCookie } from '@exchange/contract';
+import { afterNextPaint } from '../shell/afterNextPaint.ts';
 import type { EnhanceConfig } from './config.ts';
 
 export type Theme = 'black' | 'white';
@@ -15,12 +16,19 @@ const keep = (name: string, value: string) => (document.cookie = preferenceCooki
 /** The theme the header shows. */
 export const themeOf = (root: HTMLElement): Theme => ((root.closest<HTMLElement>('.hdr-root') ?? root).dataset.theme === 'white' ? 'white' : 'black');
 
-/** Shows `theme` and keeps it; the toggle (a form's submit button, the other theme its field) then offers the other. */
+/**
+ * Shows `theme` and keeps it; the toggle (a form's submit button, the other theme its field) then
+ * offers the other. The page and the header take the theme at once; the toggles' icon and name and
+ * the cookie follow the frame that shows it, so the click's next paint holds only the repaint (as
+ * the React header's PreferencesProvider does).
+ */
 export function applyTheme(root: HTMLElement, config: EnhanceConfig, theme: Theme): void {
   (root.closest<HTMLElement>('.hdr-root') ?? root).dataset.theme = theme;
   document.documentElement.dataset.theme = theme;
-  keep(THEME_COOKIE, theme);
-  showTheme(root, config, theme);
+  afterNextPaint(() => {
+    keep(THEME_COOKIE, theme);
+    showTheme(root, config, theme);
+  });
 }
 
 /** The theme toggles in `scope`, the bar's icon and a drawer's row (icon and words), offer the other theme than `theme`. */
