@@ -109,7 +109,7 @@ const OBSERVE = `(() => {
 /** Expanding the nav drawer's Futures section: the header's click and its floor's are the same press. */
 const SECTION = {
   kind: 'click',
-  path: '/spot/BTCUSDT',
+ 
   who: 'guest',
   viewport: 'phone',
   before: '[data-testid="mobile-menu-button"]',
@@ -124,23 +124,34 @@ const SECTION_FLOOR = "floor: a plain script shows a drawer section's list (phon
  * rows read Event Timing; `hover` rows time the panel's first frame.
  */
 export const INTERACTIONS = [
-  { name: 'floor: a plain script toggles ten links', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-floor button', done: '#bench-floor ul:not([hidden])' },
-  { name: "floor: a plain script switches the page's theme", kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-theme-floor', done: 'html[data-theme="white"]', isFloor: true },
-  { name: 'floor: a plain script opens a modal dialog of 27 links', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '#bench-dialog-floor-open', done: '#bench-dialog-floor[open]', isFloor: true },
-  { name: 'floor: a plain script closes a modal dialog of 27 links when one is chosen', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', before: '#bench-dialog-floor-open', beforeDone: '#bench-dialog-floor[open] a', target: '#bench-dialog-floor a[href="#dialog-floor-4"]', done: '#bench-dialog-floor:not([open])', isFloor: true },
-  { name: 'floor: a plain script opens a modal dialog of 27 links (phone)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', target: '#bench-dialog-floor-open', done: '#bench-dialog-floor[open]', isFloor: true },
-  { name: 'open a product menu by click (Spot)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot:not([hidden])' },
-  { name: 'open a product menu by hover (Spot), after its delay', kind: 'hover', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot' },
-  { name: 'open the account menu by click', kind: 'click', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account:not([hidden])' },
-  { name: 'open the account menu by hover, after its delay', kind: 'hover', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account' },
-  { name: 'toggle the theme', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="theme-toggle"]', done: 'html[data-theme="white"]', floor: "floor: a plain script switches the page's theme" },
-  { name: 'open the language dialog', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', target: '[data-testid="language-button"]', done: '[data-testid="language-dialog"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links' },
-  { name: 'switch language (click a language)', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'desktop', before: '[data-testid="language-button"]', beforeDone: '[data-testid="language-list"] a', target: '[data-testid="language-list"] a[hreflang="de"]', done: 'html[lang="de"]', floor: 'floor: a plain script closes a modal dialog of 27 links when one is chosen' },
-  { name: 'open the phone navigation drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'guest', viewport: 'phone', target: '[data-testid="mobile-menu-button"]', done: '[data-testid="nav-drawer"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links (phone)' },
-  { name: 'open the phone user drawer', kind: 'click', path: '/spot/BTCUSDT', who: 'main@demo', viewport: 'phone', target: '[data-testid="mobile-user-button"]', done: '[data-testid="user-drawer"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links (phone)' },
+  { name: 'floor: a plain script toggles ten links', kind: 'click', who: 'guest', viewport: 'desktop', target: '#bench-floor button', done: '#bench-floor ul:not([hidden])' },
+  { name: "floor: a plain script switches the page's theme", kind: 'click', who: 'guest', viewport: 'desktop', target: '#bench-theme-floor', done: 'html[data-theme="white"]', isFloor: true },
+  { name: 'floor: a plain script opens a modal dialog of 27 links', kind: 'click', who: 'guest', viewport: 'desktop', target: '#bench-dialog-floor-open', done: '#bench-dialog-floor[open]', isFloor: true },
+  { name: 'floor: a plain script closes a modal dialog of 27 links when one is chosen', kind: 'click', who: 'guest', viewport: 'desktop', before: '#bench-dialog-floor-open', beforeDone: '#bench-dialog-floor[open] a', target: '#bench-dialog-floor a[href="#dialog-floor-4"]', done: '#bench-dialog-floor:not([open])', isFloor: true },
+  { name: 'floor: a plain script opens a modal dialog of 27 links (phone)', kind: 'click', who: 'guest', viewport: 'phone', target: '#bench-dialog-floor-open', done: '#bench-dialog-floor[open]', isFloor: true },
+  { name: 'open a product menu by click (Spot)', kind: 'click', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot:not([hidden])' },
+  { name: 'open a product menu by hover (Spot), after its delay', kind: 'hover', who: 'guest', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-spot"]', done: '#hdr-panel-spot' },
+  { name: 'open the account menu by click', kind: 'click', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account:not([hidden])' },
+  { name: 'open the account menu by hover, after its delay', kind: 'hover', who: 'main@demo', viewport: 'desktop', target: 'button[aria-controls="hdr-panel-account"]', done: '#hdr-panel-account' },
+  { name: 'toggle the theme', kind: 'click', who: 'guest', viewport: 'desktop', target: '[data-testid="theme-toggle"]', done: 'html[data-theme="white"]', floor: "floor: a plain script switches the page's theme" },
+  { name: 'open the language dialog', kind: 'click', who: 'guest', viewport: 'desktop', target: '[data-testid="language-button"]', done: '[data-testid="language-dialog"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links' },
+  { name: 'switch language (click a language)', kind: 'click', who: 'guest', viewport: 'desktop', before: '[data-testid="language-button"]', beforeDone: '[data-testid="language-list"] a', target: '[data-testid="language-list"] a[hreflang="de"]', done: 'html[lang="de"]', floor: 'floor: a plain script closes a modal dialog of 27 links when one is chosen' },
+  { name: 'open the phone navigation drawer', kind: 'click', who: 'guest', viewport: 'phone', target: '[data-testid="mobile-menu-button"]', done: '[data-testid="nav-drawer"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links (phone)' },
+  { name: 'open the phone user drawer', kind: 'click', who: 'main@demo', viewport: 'phone', target: '[data-testid="mobile-user-button"]', done: '[data-testid="user-drawer"][open]', floor: 'floor: a plain script opens a modal dialog of 27 links (phone)' },
   { name: SECTION_FLOOR, ...SECTION, intercept: { trigger: SECTION.target, panel: '#hdr-section-futures' }, isFloor: true },
   { name: 'expand a drawer section (phone, Futures)', ...SECTION, floor: SECTION_FLOOR },
 ];
+
+/**
+ * The pages the interactions are measured on, each with its own floors: the site's page (React,
+ * hydrated), and the element's page (`/hosts/html/`: no React, the server's HTML and the
+ * framework-free enhancer, the script the SSI page runs too). A language switch on the element's
+ * page loads the site's page of that language, not a change of this page: it is the site's row only.
+ */
+export const HOSTS = {
+  site: { path: '/spot/BTCUSDT', ready: 'html[data-hydrated="true"]', label: '' },
+  element: { path: '/hosts/html/', ready: '.hdr-root[data-enhanced]', label: 'element page: ', skip: new Set(['switch language (click a language)']) },
+};
 
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
@@ -152,15 +163,15 @@ const median = (values) => {
 };
 
 /** One sample: a fresh page, idle and hydrated, slowed, then the interaction; its time in ms. */
-async function sample(browser, origin, cookies, interaction) {
+async function sample(browser, origin, cookies, interaction, host = HOSTS.site) {
   const context = await browser.newContext({ viewport: VIEWPORTS[interaction.viewport], hasTouch: interaction.viewport === 'phone' });
   // `cookies[who]`: the session cookie as a request sends it (`rt=…`).
   const session = cookies[interaction.who];
   if (session) await context.addCookies([{ name: session.slice(0, session.indexOf('=')), value: session.slice(session.indexOf('=') + 1), url: origin }]);
   const page = await context.newPage();
   try {
-    await page.goto(`${origin}${interaction.path}`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.goto(`${origin}${host.path}`);
+    await page.waitForSelector(host.ready, { state: 'attached' });
     await page.evaluate(FLOOR);
     // What the sample needs open first (the dialog of a language, the drawer of a section).
     if (interaction.before) {
@@ -225,32 +236,49 @@ async function sample(browser, origin, cookies, interaction) {
   }
 }
 
-/** Every interaction `repeat` times, interleaved (one of each per round), with the floor. */
+/** Every interaction `repeat` times on each host's page, interleaved (one of each per round), with the floors. */
 export async function measureInteractions({ origin, cookies, repeat = 5, log }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
-  const samples = Object.fromEntries(INTERACTIONS.map(({ name }) => [name, []]));
+  const samples = Object.fromEntries(Object.entries(HOSTS).map(([name, host]) => [name, Object.fromEntries(interactionsOf(host).map((interaction) => [interaction.name, []]))]));
   try {
     for (let round = 0; round < repeat; round += 1) {
-      for (const interaction of INTERACTIONS) {
-        const time = await sample(browser, origin, cookies, interaction);
-        samples[interaction.name].push(time);
-        log(`interaction ${round + 1}/${repeat} ${interaction.name}: ${Math.round(time)} ms`);
+      for (const [name, host] of Object.entries(HOSTS)) {
+        for (const interaction of interactionsOf(host)) {
+          const time = await sample(browser, origin, cookies, interaction, host);
+          samples[name][interaction.name].push(time);
+          log(`interaction ${round + 1}/${repeat} ${host.label}${interaction.name}: ${Math.round(time)} ms`);
+        }
       }
     }
   } finally {
     await browser.close();
   }
-  const medians = Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, median(list)]));
-  return { cpuSlowdown: CPU_SLOWDOWN, repeat, samples, medians, floor: medians[INTERACTIONS[0].name] };
+  const hosts = Object.fromEntries(
+    Object.entries(samples).map(([name, byInteraction]) => {
+      const medians = Object.fromEntries(Object.entries(byInteraction).map(([interaction, list]) => [interaction, median(list)]));
+      return [name, { samples: byInteraction, medians, floor: medians[INTERACTIONS[0].name] }];
+    }),
+  );
+  return { cpuSlowdown: CPU_SLOWDOWN, repeat, hosts };
 }
 
-/** The section's rows of the bench table (`add(measure, header, bare, diff, target, met)`). */
+/** The interactions measured on `host`'s page. */
+const interactionsOf = (host) => INTERACTIONS.filter(({ name }) => !host.skip?.has(name));
+
+/** The section's rows of the bench table (`add(measure, header, bare, diff, target, met)`), each host's after the site's. */
 export function interactionRows(results, add) {
-  const { medians, floor, repeat, cpuSlowdown } = results;
+  const { repeat, cpuSlowdown } = results;
+  // A run before the element's page was measured holds the site's medians at the top level.
+  const hosts = results.hosts ?? { site: results };
+  for (const [hostName, { medians, floor }] of Object.entries(hosts)) hostRows(HOSTS[hostName] ?? HOSTS.site, medians, floor, repeat, cpuSlowdown, add);
+}
+
+function hostRows(host, medians, floor, repeat, cpuSlowdown, add) {
   for (const [index, { name, isFloor = index === 0, floor: ownFloor }] of INTERACTIONS.entries()) {
+    if (host.skip?.has(name)) continue;
     const value = medians[name];
-    const measure = `Interaction to next paint, ${cpuSlowdown}× CPU, median of ${repeat}: ${name}`;
+    const measure = `Interaction to next paint, ${cpuSlowdown}× CPU, median of ${repeat}: ${host.label}${name}`;
     if (isFloor) {
       add(measure, `${Math.round(value)} ms`, '', index === 0 ? 'the floor' : `a floor (× ${(value / floor).toFixed(2)} of the first)`, '', undefined);
       continue;
