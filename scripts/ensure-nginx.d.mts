@@ -1,0 +1,3 @@
+export const NGINX: string;
+
+export function ensureNginx(): Promise<string>;
