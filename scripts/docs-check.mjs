@@ -11,6 +11,8 @@
 //     <!-- docs-check
 //     declare const locale: Locale;
 //     -->
+//   A block whose first line names its file (`// app/site-header.tsx`) is written at that path in
+//   a folder of its document, so another block of the document imports it (`'../site-header'`).
 // - json: parsed.
 // - sh: each command is one npm, npx or node command whose npm script exists (in the root, or in
 //   the workspace `--workspace` names), whose workspace exists, whose files exist (any argument
@@ -228,7 +230,11 @@ function checkTypes(blocks, root) {
     blocks.forEach((block, index) => {
       const cjs = block.lang === 'js' && /\bmodule\.exports\b/.test(block.code);
       const ext = block.lang === 'js' ? (cjs ? 'cjs' : 'mjs') : block.lang === 'ts' ? 'ts' : 'tsx';
-      const file = `block-${index}.${ext}`;
+      // A block that names its file in its first line (`// app/site-header.tsx`) is written there,
+      // in a folder of its document, so the document's other blocks import it as a reader's app does.
+      const named = /^\/\/ ((?:[\w.@[\]-]+\/)*[\w.@[\]-]+\.tsx?)(?::|\s|$)/.exec(block.code)?.[1];
+      const file = named ? `doc-${block.document}/${named}` : `block-${index}.${ext}`;
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
       const prelude = block.prelude ? `${block.prelude}\n` : '';
       writeFileSync(join(dir, file), `${prelude}${block.code}\n${cjs ? '' : 'export {};\n'}`);
       byFile.set(file, { block, offset: block.line + 1 - (prelude ? prelude.split('\n').length - 1 : 0) });
@@ -247,7 +253,7 @@ function checkTypes(blocks, root) {
       output = `${error.stdout ?? ''}${error.stderr ?? ''}` || String(error);
     }
     for (const line of output.split('\n').filter(Boolean)) {
-      const match = /^(?:.*[\\/])?(block-\d+\.\w+)\((\d+),(\d+)\): (.*)$/.exec(line);
+      const match = /^(?:.*?[\\/])?(block-\d+\.\w+|doc-\d+\/[^(]+)\((\d+),(\d+)\): (.*)$/.exec(line);
       const entry = match ? byFile.get(match[1]) : undefined;
       if (entry && match) errors.get(entry.block).push(`line ${entry.offset + Number(match[2]) - 1}: ${match[4]}`);
       else if (/error TS/.test(line)) for (const list of errors.values()) list.push(line);
@@ -277,7 +283,7 @@ export function checkDocs(root = ROOT, files = documents(root)) {
     for (const block of blocks) {
       const entry = { file, block, errors: [] };
       all.push(entry);
-      if (['ts', 'tsx', 'js'].includes(block.lang)) typed.push(entry);
+      if (['ts', 'tsx', 'js'].includes(block.lang)) typed.push({ ...entry, block: Object.assign(block, { document: files.indexOf(file) }) });
       else if (block.lang === 'json') {
         try {
           JSON.parse(block.code);

@@ -164,6 +164,19 @@ test('next /ar/: the catalog comes with the page (the RSC payload): the browser 
   expect(bodies.filter(({ text }) => text.includes(ARABIC_SKIP)).map(({ url }) => url)).toEqual([]);
 });
 
+test("next: the header takes the page's own path: on /ar/markets/BTC the language links lead to that path in each language (the sign-in returns to the site's home: another origin's page is no page of the site)", async ({ request }) => {
+  const answer = await request.get(`${nextURL}/ar/markets/BTC`);
+  expect(answer.status()).toBe(200);
+  const body = await answer.text();
+  const hrefs = [...body.matchAll(/href="([^"]*)"/g)].map(([, href]) => href!);
+  // The settings menu's language links (the no-script ones, server-rendered), whatever origin they name.
+  expect(hrefs.filter((href) => /\/de\/markets\/BTC$/.test(href))).toHaveLength(1);
+  expect(hrefs.filter((href) => /(?:^|\/\/[^/]+)\/markets\/BTC$/.test(href))).toHaveLength(1);
+  // The locale's home keeps its own: the language links lead to each language's home.
+  const home = await (await request.get(`${nextURL}/ar/`)).text();
+  expect(home).not.toContain('/markets/BTC');
+});
+
 test('next: /en/ redirects to /; a path that is no page of the host answers 404', async ({ request }) => {
   const english = await request.get(`${nextURL}/en/`, { maxRedirects: 0 });
   expect(english.status()).toBe(308);
