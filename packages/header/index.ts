@@ -3,9 +3,9 @@
  * @exchange/header: the exchange's shared header. Mount it inside a HeaderProvider (its
  * environment: locale, API instance, navigation) with the data loadHeaderData reads and the
  * header's catalog loaded (loadHeaderLocale), or as PageHeader (the ready component: props that are
- * plain data, the site's preference cookies, the catalog sent with the page); the root README's
- * "Mount the header" has the props tables and an example. The other entries (`./api`, `./i18n`,
- * `./nav`, `./data`) are for hosts that use a part alone; `./server` keeps the header's HTML for a
+ * plain data, the site's preference cookies, the catalog sent with the page);
+ * packages/header/README.md "Mount it" has an example and the props tables. The other entries
+ * (`./api`, `./i18n`, `./nav`, `./data`) are for hosts that use a part alone; `./server` keeps the header's HTML for a
  * server render; `./styles.css` is the stylesheet.
  *
  * "use client": this entry is the header's client boundary, so a React Server Component imports
