@@ -60,7 +60,7 @@ beforeAll(async () => {
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('https://www.exchange.example', site.origin);
   const isRoot = process.getuid?.() === 0;
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind === 'client_body' ? 'client_body' : kind}_temp_path ${join(dir, 'temp', kind)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, 'temp', kind)};`).join('\n');
   const config = `${isRoot ? 'user root root;\n' : ''}daemon off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents { worker_connections 64; }\nhttp {\n  access_log off;\n${temp}\n${block}\n}\n`;
   writeFileSync(join(dir, 'nginx.conf'), config);
   nginx = spawn(await ensureNginx(), ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: 'ignore' });

@@ -268,10 +268,8 @@ const interactionsOf = (host) => INTERACTIONS.filter(({ name }) => !host.skip?.h
 
 /** The section's rows of the bench table (`add(measure, header, bare, diff, target, met)`), each host's after the site's. */
 export function interactionRows(results, add) {
-  const { repeat, cpuSlowdown } = results;
-  // A run before the element's page was measured holds the site's medians at the top level.
-  const hosts = results.hosts ?? { site: results };
-  for (const [hostName, { medians, floor }] of Object.entries(hosts)) hostRows(HOSTS[hostName] ?? HOSTS.site, medians, floor, repeat, cpuSlowdown, add);
+  const { repeat, cpuSlowdown, hosts } = results;
+  for (const [hostName, { medians, floor }] of Object.entries(hosts)) hostRows(HOSTS[hostName], medians, floor, repeat, cpuSlowdown, add);
 }
 
 function hostRows(host, medians, floor, repeat, cpuSlowdown, add) {
