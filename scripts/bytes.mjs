@@ -162,9 +162,9 @@ export async function headerBytes({ headerDir = HEADER_BUILD, bareDir = BARE_BUI
   return { firstLoads, onDemand: await onDemandBytes(header, pages[0]) };
 }
 
-export const ELEMENT_BUILD = resolve(root, 'apps/hosts/build/header');
+export const ELEMENT_BUILD = resolve(root, 'packages/header/dist/element');
 /**
- * One of the framework-free scripts (apps/hosts/element: `enhancer.js` for server HTML, `element.js`
+ * One of the framework-free scripts (packages/header/element: `enhancer.js` for server HTML, `element.js`
  * that also fetches it) as the server sends it: its Zopfli `.gz` with every module it imports
  * statically (none today: a new one counts), and apart each chunk it imports on demand (the QR
  * encoder, the drawers, the security check), named as the site's are, with the static imports it
@@ -172,7 +172,7 @@ export const ELEMENT_BUILD = resolve(root, 'apps/hosts/build/header');
  */
 export function enhancerBytes({ dir = ELEMENT_BUILD, script = 'enhancer.js' } = {}) {
   const file = (path) => resolve(dir, path);
-  if (!existsSync(file(`${script}.gz`))) throw new Error(`No ${script} build in ${dir} (npm run build:hosts).`);
+  if (!existsSync(file(`${script}.gz`))) throw new Error(`No ${script} build in ${dir} (npm run build --workspace @exchange/header).`);
   const text = (path) => readFileSync(file(path), 'utf8');
   const inFolder = (from, target) => (from.includes('/') ? `${from.slice(0, from.lastIndexOf('/') + 1)}${target}` : target);
   const staticOf = (path) => [...text(path).matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?[`"']\.\/([^`"']+\.js)[`"']/g)].map((match) => inFolder(path, match[1]));

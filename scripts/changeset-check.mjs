@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 export const PACKAGE = {
   name: '@exchange/header',
   dir: 'packages/header',
-  sources: ['packages/header', 'packages/contract/src', 'apps/hosts/element', 'apps/hosts/shared/vite.ts'],
+  sources: ['packages/header', 'packages/contract/src'],
   // The element's build of the version (its scripts' integrity), which a release records and
   // writes into its changelog entry, for pages that pin it.
   release: 'packages/header/dist/element/release.json',

@@ -137,7 +137,7 @@ function tracked(root, endings) {
 
 /** The attributes `<exchange-header>` reads (`getAttribute('…')` in the element's sources). */
 function elementAttributes(root) {
-  const dir = join(root, 'apps/hosts/element');
+  const dir = join(root, 'packages/header/element');
   const source = readdirSync(dir)
     .filter((name) => name.endsWith('.ts'))
     .map((name) => readFileSync(join(dir, name), 'utf8'))

@@ -52,7 +52,7 @@ export async function ensureDependencies() {
  */
 export const BUILD_SOURCES = Object.freeze([
   'apps/web/app', 'apps/web/server', 'apps/web/server.js', 'apps/api/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/hosts/shared', 'apps/hosts/spa',
-  'apps/hosts/html', 'apps/hosts/element', 'apps/hosts/ssi', 'apps/hosts/next/app', 'apps/hosts/next/proxy.ts', 'apps/hosts/next/next.config.ts', 'packages/header', 'packages/contract/src', 'package-lock.json',
+  'apps/hosts/html', 'apps/hosts/ssi', 'apps/hosts/next/app', 'apps/hosts/next/proxy.ts', 'apps/hosts/next/next.config.ts', 'packages/header', 'packages/contract/src', 'package-lock.json',
 ]);
 
 /** The newest modification time (ms) of the files under `paths` (relative to the repository), skipping node_modules, dist and dot-folders. */

@@ -52,8 +52,9 @@ const options = {
   ...(process.env.EXCHANGE_SHARED_DATA_TTL_MS ? { sharedDataTtlMs: Number(process.env.EXCHANGE_SHARED_DATA_TTL_MS) } : {}),
   // A production build's stylesheets that the HTML inlines (app/inline-styles.tsx).
   ...(DEVELOPMENT ? {} : { clientDir: resolve(buildDir, 'client') }),
-  // The other hosts of the header (apps/hosts: npm run build:hosts), under /hosts/.
-  hostsDir: resolve(here, '../hosts/build'),
+  // The other hosts of the header (apps/hosts: npm run build:hosts), under /hosts/, and the
+  // element's scripts, the header package's build (its dist/element), under /header/.
+  hosts: { dir: resolve(here, '../hosts/build'), elementDir: resolve(here, '../../packages/header/dist/element') },
   // Where a deploy keeps the light element's published releases, each in a folder of its version,
   // and channels.json, the rollback (server/element-releases.ts; docs/hosts.md, Versions).
   ...(process.env.EXCHANGE_HEADER_RELEASES ? { elementReleasesDir: resolve(process.env.EXCHANGE_HEADER_RELEASES) } : {}),

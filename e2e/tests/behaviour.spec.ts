@@ -34,7 +34,7 @@ import { expect, test } from './fixtures.ts';
 import { expandAll, expectedEntries, PHONE, shownEntries, sortedEntries, type DrawerId } from './mobile-helpers.ts';
 
 const SITE = baseURL;
-const RELEASE = JSON.parse(readFileSync(new URL('../../apps/hosts/build/header/release.json', import.meta.url), 'utf8')) as { version: string };
+const RELEASE = JSON.parse(readFileSync(new URL('../../packages/header/dist/element/release.json', import.meta.url), 'utf8')) as { version: string };
 const ENHANCER = `${SITE}/header/${RELEASE.version}/enhancer.js`;
 const ELEMENT = `${SITE}/header/${RELEASE.version}/element.js`;
 

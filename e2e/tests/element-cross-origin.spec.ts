@@ -49,8 +49,8 @@ const page = (locale?: string) => `<!doctype html>
 const PACKAGE_ELEMENT = fileURLToPath(new URL('../../packages/header/dist/element/', import.meta.url));
 const PACKAGE_PAGE = page().replace(`${SITE}/header/v1/element.js`, '/package/element/element.js');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
-/** The build's release (apps/hosts/element/vite.config.ts): its version and element.js's integrity. */
-const RELEASE = JSON.parse(readFileSync(new URL('../../apps/hosts/build/header/release.json', import.meta.url), 'utf8')) as { version: string; integrity: Record<string, string> };
+/** The build's release (packages/header/element/vite.config.ts): its version and element.js's integrity. */
+const RELEASE = JSON.parse(readFileSync(new URL('../../packages/header/dist/element/release.json', import.meta.url), 'utf8')) as { version: string; integrity: Record<string, string> };
 /** The page of a team that pins the release, with its integrity hash (docs/hosts.md, Versions); `integrity` another hash to try a tampered script. */
 const pinnedPage = (integrity = RELEASE.integrity['element.js'] ?? '') =>
   page().replace(`<script type="module" src="${SITE}/header/v1/element.js"></script>`, `<script type="module" src="${SITE}/header/${RELEASE.version}/element.js" integrity="${integrity}" crossorigin="anonymous"></script>`);

@@ -19,6 +19,7 @@ export { HeaderProvider, type HeaderProviderProps } from './shell/HeaderProvider
 export { PageHeader, type PageHeaderProps } from './page/PageHeader.tsx';
 /** What PageHeader does around Header, for a host that renders Header itself: the site's preference cookies, and the retry policy of incomplete data. */
 export { keepCurrencyChoice, keepThemeChoice } from './page/preferenceCookies.ts';
+export { hostHref, hostLocation } from './page/hostPaths.ts';
 export { useRetryOnce } from './data/useRetryOnce.ts';
 export type { Theme } from './shell/environment.ts';
 export { SecurityCheckRequired, type SecurityCheckRequiredProps, type SecurityCheckRequest } from './security/index.ts';

@@ -41,7 +41,7 @@ function warnCrossOrigin(apiBase: string): void {
 
 export interface HostHeaderProps {
   loaded: LoadedHeader;
-  /** The page's path in the host's space without the locale prefix (shared/paths.ts). */
+  /** The page's path in the host's space without the locale prefix (hostLocation, @exchange/header). */
   currentPath: string;
   navigate: NonNullable<PageHeaderProps['navigate']>;
   /** Where the exchange site is, for a page of another origin (PageHeader's `siteOrigin`). */

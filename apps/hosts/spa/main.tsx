@@ -4,11 +4,10 @@
  * (popstate too). Its API instance has the base `/gateway` (the same API behind another path, as
  * behind an API gateway), for the header's first data and every later call it makes.
  */
-import { LOCALES } from '@exchange/header';
+import { hostHref, hostLocation, LOCALES } from '@exchange/header';
 import { createRoot } from 'react-dom/client';
 import '../shared/page.css';
 import { HostHeader, loadHostHeader, type LoadedHeader } from '../shared/host-header.tsx';
-import { hostHref, hostLocation } from '../shared/paths.ts';
 
 const BASE = '/hosts/spa';
 const API_BASE = '/gateway';

@@ -28,8 +28,8 @@ export interface AppOptions {
   sharedDataTtlMs?: number;
   /** The client build (`build/client`), whose stylesheets the HTML may inline; none in development. */
   clientDir?: string;
-  /** The other hosts' builds (`apps/hosts/build`), served under /hosts/ (server/hosts.ts); none when omitted. */
-  hostsDir?: string;
+  /** The other hosts' builds (`apps/hosts/build`), served under /hosts/, and the element's (server/hosts.ts); none when omitted. */
+  hosts?: { dir: string; elementDir: string };
   /** EXCHANGE_HEADER_RELEASES: the element's published releases, beside the build's own (server/element-releases.ts). */
   elementReleasesDir?: string;
   /**
@@ -111,7 +111,7 @@ export function createApp(options: AppOptions): App {
   handler.use(api.app);
   // The header's no-script forms (theme, log out): the API's origin check, then 303 back.
   handler.use(headerForms(api, trustedOrigins));
-  if (options.hostsDir) handler.use(hostsHandler(options.hostsDir, options.production, options.elementReleasesDir));
+  if (options.hosts) handler.use(hostsHandler({ ...options.hosts, production: options.production, releasesDir: options.elementReleasesDir }));
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
   // The same for every request but the nonce.
@@ -127,7 +127,7 @@ export function createApp(options: AppOptions): App {
   // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.
   const fragment = renderHeaderFragment;
   if (fragment) {
-    // Read by a page's element across origins (apps/hosts/element/element.ts): an allowed origin
+    // Read by a page's element across origins (packages/header/element/element.ts): an allowed origin
     // with the trader's session (the API's credentialed CORS), any origin a guest's, which is public.
     handler.get('/header/fragment', cors(new Set(trustedOrigins)), (request, response, next) => {
       const url = new URL(request.originalUrl, 'http://fragment.invalid');

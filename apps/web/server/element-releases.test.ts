@@ -48,7 +48,7 @@ beforeAll(async () => {
   writeRelease(join(releasesDir, '1.6.0'), '1.6.0', '{ not json');
   writeFileSync(join(root, 'secret.js'), 'export const secret = 1;');
   const app = express();
-  app.use(hostsHandler(hostsDir, true, releasesDir));
+  app.use(hostsHandler({ dir: hostsDir, elementDir: join(hostsDir, 'header'), production: true, releasesDir }));
   app.use((_request, response) => void response.status(404).send('not found'));
   ({ origin, close } = await listenOnLoopback(app));
 });

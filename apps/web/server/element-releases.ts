@@ -11,7 +11,7 @@
  *   imports its script from the release's folder would load a second copy of it beside the first.
  * - `/header/versions.json`: the channels and every release with its integrity hashes.
  *
- * The releases are the build's own folder (`apps/hosts/build/header`, its `release.json` written by
+ * The releases are the build's own folder (the package's `dist/element`, its `release.json` written by
  * the element's build) and the folders of a releases directory (EXCHANGE_HEADER_RELEASES,
  * `<dir>/<version>/`, each with its `release.json`), where a deploy keeps what it has published. A
  * channel is the newest release of its major, unless `<dir>/channels.json` names another
@@ -21,7 +21,7 @@ import express from 'express';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the element's build writes beside `element.js` (apps/hosts/element/vite.config.ts). */
+/** What the element's build writes beside `element.js` (packages/header/element/vite.config.ts). */
 export interface ReleaseFile {
   version: string;
   /** Subresource Integrity of the release's entry files: `{ "element.js": "sha384-…", "enhancer.js": "sha384-…" }`. */

@@ -43,7 +43,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'header', 'assets', 'header-abc123.css'), '.hdr { color: red }');
   writeFileSync(join(dir, 'secret.js.gz'), gzipSync('secret'));
   const app = express();
-  app.use(hostsHandler(dir, true));
+  app.use(hostsHandler({ dir, elementDir: join(dir, 'header'), production: true }));
   app.use((_req, res) => void res.status(404).send('not found'));
   ({ origin, close } = await listenOnLoopback(app));
 });

@@ -25,7 +25,7 @@ import { securityHeaders } from '../app/security.ts';
 import { elementReleases, releaseRoutes } from './element-releases.ts';
 
 export const HOST_KINDS = ['spa', 'html'] as const;
-/** The element's build (`apps/hosts/build/header`), served at /header/. */
+/** Where the element's build (the package's `dist/element`) is served. */
 export const ELEMENT_PATH = '/header';
 export type HostKind = (typeof HOST_KINDS)[number];
 
@@ -113,15 +113,23 @@ function precompressed(root: string, setHeaders: (res: express.Response, path: s
   };
 }
 
+export interface HostsOptions {
+  /** The hosts' builds (`apps/hosts/build`: `spa/`, `html/`). */
+  dir: string;
+  /** The element's build, the package's `dist/element` (what its tarball ships), served at /header/. */
+  elementDir: string;
+  production: boolean;
+  /** The element's published releases, beside the build's own (element-releases.ts). */
+  releasesDir?: string | undefined;
+}
+
 /**
- * Serves the hosts' builds from `dir` (`apps/hosts/build`: `spa/`, `html/`, and the element's
- * `header/`), and the element's releases (element-releases.ts: the build's and those kept in
- * `releasesDir`). The build's unversioned `/header/element.js` follows every deploy (revalidated on
- * every use; its hashed chunks immutable).
+ * Serves the hosts' builds, the element's build and its releases (element-releases.ts: the
+ * build's and those kept in `releasesDir`). The build's unversioned `/header/element.js` follows
+ * every deploy (revalidated on every use; its hashed chunks immutable).
  */
-export function hostsHandler(dir: string, production: boolean, releasesDir?: string): express.Router {
+export function hostsHandler({ dir, elementDir: build, production, releasesDir }: HostsOptions): express.Router {
   const router = express.Router();
-  const build = join(dir, 'header');
   const releases = elementReleases(build, releasesDir);
   router.use(
     ELEMENT_PATH,

@@ -10,11 +10,10 @@
 // export's source) is written as one plain file, dist/styles.css, its relative `@import`s inlined
 // in place (cascade order kept), so a host links or imports one file.
 //
-// Last, the element (`<exchange-header>`, apps/hosts/element) is built from this dist into
-// dist/element: the same Vite configs as the site's copy at /header/, with the output folder
-// changed, so the tarball carries the scripts a page without React includes (element.js,
-// enhancer.js and their on-demand chunks under assets/, every URL relative to them: serve the
-// folder as it is).
+// Last, the element (`<exchange-header>`, element/) is built from this dist into dist/element
+// (element/vite.config.ts), so the tarball carries the scripts a page without React includes
+// (element.js, enhancer.js and their on-demand chunks under assets/, every URL relative to them:
+// serve the folder as it is). The site serves this same folder at /header/.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -62,7 +61,7 @@ writeFileSync(join(dist, 'styles.css'), styles);
 
 const vite = join(pkg, '../../node_modules/vite/bin/vite.js');
 for (const config of ['vite.config.ts', 'enhancer.vite.config.ts']) {
-  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '-c', join(pkg, '../../apps/hosts/element', config), '--outDir', join(dist, 'element')], { stdio: ['ignore', process.stderr, 'inherit'] });
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '-c', join(pkg, 'element', config)], { stdio: ['ignore', process.stderr, 'inherit'] });
 }
 // On stderr: `npm pack --json` prints the build's stdout before its JSON.
 console.error(`Built ${relative(process.cwd(), dist) || 'dist'}: ${files(dist).length} files.`);

@@ -5,8 +5,7 @@
  * itself and enhances it. From an origin the site does not allow it gets the guest's fragment,
  * and says so once in the console.
  */
-import { isLocale, localizePath } from '@exchange/header';
-import { hostLocation } from '../shared/paths.ts';
+import { hostLocation, isLocale, localizePath } from '@exchange/header';
 import { parseHtml } from '@exchange/header/enhance';
 import { defineHeaderElement, TAG } from './header-element.ts';
 

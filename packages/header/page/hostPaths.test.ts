@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostHref, hostLocation } from './paths.ts';
+import { hostHref, hostLocation } from './hostPaths.ts';
 
 describe('host paths', () => {
   it('reads the locale after the host path and gives the header the host path without it', () => {

@@ -7,7 +7,7 @@
  * maps back into the host (`/hosts/spa/ar/`). The server redirects the site-space form too
  * (apps/web/server/hosts.ts), for the sign-in's round trip through the login page.
  */
-import { localizePath, splitLocale, type Locale } from '@exchange/header';
+import { localizePath, splitLocale, type Locale } from '@exchange/contract';
 
 /** The page's locale and its path as the header's `currentPath` (query kept). */
 export function hostLocation(base: string, pathname: string, search = ''): { locale: Locale; currentPath: string } {

@@ -27,7 +27,7 @@ export const terser: Plugin = {
 /**
  * Each script and stylesheet also as a `.gz` beside it, compressed once by Zopfli (gzip's format,
  * ~4 % fewer bytes than gzip at its best level). The server sends that file to every browser that
- * accepts gzip (apps/web/server/hosts.ts), so these are the bytes a page pays; the files are
+ * accepts gzip (the site: apps/web/server/hosts.ts), so these are the bytes a page pays; the files are
  * static, so the slow compression is paid once, here.
  */
 export const precompressed: Plugin = {
@@ -54,7 +54,7 @@ export function release(entry: string): Plugin {
     apply: 'build',
     async writeBundle(options) {
       const dir = options.dir ?? '';
-      const { version } = JSON.parse(await readFile(new URL('../../../packages/header/package.json', import.meta.url), 'utf8')) as { version: string };
+      const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
       const file = join(dir, 'release.json');
       const kept = (await readFile(file, 'utf8').then(JSON.parse, () => null)) as { version?: string; integrity?: Record<string, string> } | null;
       const integrity = kept?.version === version ? { ...kept.integrity } : {};
