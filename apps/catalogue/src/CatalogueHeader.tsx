@@ -45,13 +45,18 @@ export async function loadState(state: HeaderState): Promise<LoadedState> {
 /** Links and reloads stay in the catalogue: a story is one state. */
 function stay(): void {}
 
-export function CatalogueHeader({ state, loaded }: { state: HeaderState; loaded: LoadedState }) {
+/**
+ * The theme is the header's controlled `theme`, not its `defaultTheme`: a default is read once, at
+ * mount, so a changed control would repaint the page around a header still in its first theme.
+ * `onThemeChange` (the header's own toggle) sets the story's arg, so the control follows it.
+ */
+export function CatalogueHeader({ state, loaded, onThemeChange }: { state: HeaderState; loaded: LoadedState; onThemeChange: (theme: Theme) => void }) {
   adoptHeaderCatalog(loaded.catalog);
   const { locale, user, api: mode, slowMs, failing } = state;
   const api = useMemo(() => fakeApi({ locale, user, mode, slowMs, failing }), [locale, user, mode, slowMs, failing]);
   const header = (
     <HeaderProvider locale={state.locale} api={api} navigate={stay} reload={stay}>
-      <Header {...loaded.data} currentPath="/" defaultTheme={state.theme} mainContentId="main" />
+      <Header {...loaded.data} currentPath="/" theme={state.theme} onThemeChange={onThemeChange} mainContentId="main" />
     </HeaderProvider>
   );
   const entry = LOCALES.find((candidate) => candidate.locale === state.locale);

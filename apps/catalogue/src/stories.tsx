@@ -7,6 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_USERS } from '@exchange/contract/demo';
 import { LOCALES } from '@exchange/header';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { CatalogueHeader, loadState, type HeaderState, type LoadedState } from './CatalogueHeader.tsx';
 
@@ -41,7 +42,10 @@ export function meta(args: Partial<HeaderState> = {}): Omit<Meta<HeaderState>, '
         return { state: await loadState(state) };
       },
     ],
-    render: (state, { loaded }) => <CatalogueHeader state={state} loaded={(loaded as { state: LoadedState }).state} />,
+    render: function Render(state, { loaded }) {
+      const [, updateArgs] = useArgs<HeaderState>();
+      return <CatalogueHeader state={state} loaded={(loaded as { state: LoadedState }).state} onThemeChange={(theme) => updateArgs({ theme })} />;
+    },
     play: () => ready(),
   };
 }

@@ -17,6 +17,7 @@ export const AccountMenuWhite: Story = { args: { theme: 'white' }, play: openMen
 export const AccountMenuArabic: Story = { args: { locale: 'ar' }, play: openMenu('account') };
 export const PhoneNavDrawer: Story = phone({ play: openDrawer('nav') });
 export const PhoneUserDrawer: Story = phone({ play: openDrawer('user') });
+export const PhoneUserDrawerArabicBlack: Story = phone({ args: { user: 'main@demo', locale: 'ar', theme: 'black' }, play: openDrawer('user') });
 export const PhoneUserDrawerArabicWhite: Story = phone({ args: { locale: 'ar', theme: 'white' }, play: openDrawer('user') });
 export const PhoneGuestNavDrawer: Story = phone({ args: { user: null }, play: openDrawer('nav') });
 export const LanguageDialog: Story = { play: openLanguageDialog };

@@ -1,9 +1,10 @@
 /**
  * The catalogue's static build in Chromium: every story (its index.json) shows the header in its
- * state without a console error or an uncaught exception, and matches its committed screenshot
- * (1 % of the pixels, animations off: the config). The stories are read from
- * apps/catalogue/dist, which `npm run catalogue:build` writes (npm test builds it first); the
- * baselines (tests/__screenshots__/) are refreshed with `npm run catalogue:test -- --update-snapshots`.
+ * state without a console error or an uncaught exception, and matches its committed screenshot (no
+ * pixel beyond the per-pixel colour threshold, animations off: the config). The stories are read
+ * from apps/catalogue/dist, which `npm run catalogue:build` writes (npm test builds it first); a
+ * story's baseline (tests/__screenshots__/) is rewritten with
+ * `npm run catalogue:test -- --update-snapshots -g <story id>`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ const REQUIRED = [
   'header-open--account-menu',
   'header-open--account-menu-white',
   'header-open--phone-nav-drawer',
+  'header-open--phone-user-drawer-arabic-black',
   'header-open--phone-user-drawer-arabic-white',
   'header-open--language-dialog',
   'header-open--security-dialog',
@@ -97,6 +99,9 @@ async function showStory(catalogue: Catalogue, story: IndexEntry): Promise<Page>
   return page;
 }
 
+/** A story in a given state by its address (docs/catalogue.md, "Open a story in a given state"). */
+const STATE_URL = '/?path=/story/header-users--frozen&args=locale:ar;theme:white&globals=viewport.value:phone';
+
 test('the catalogue has a story for each state the issue lists', () => {
   const ids = STORIES.map((story) => story.id);
   for (const id of REQUIRED) expect(ids).toContain(id);
@@ -119,3 +124,37 @@ for (const story of STORIES) {
     await expect(page).toHaveScreenshot(`${story.id}.png`, { mask: [page.getByTestId('download-qr')] });
   });
 }
+
+test("the theme control repaints the header already shown, and the header's toggle moves the control", async ({ browser }) => {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  await page.goto('/?path=/story/header-locales-and-themes--english-black');
+  const story = page.frameLocator('#storybook-preview-iframe');
+  const root = story.locator('#storybook-root .hdr-root');
+  const toggle = story.getByTestId('theme-toggle');
+  await expect(root).toHaveAttribute('data-theme', 'black', { timeout: 20_000 });
+  const toLight = await toggle.getAttribute('aria-label');
+  // Storybook's controls panel: the story's `theme` arg set to white, the header not mounted again.
+  await page.getByRole('radio', { name: 'white' }).check();
+  await expect(root).toHaveAttribute('data-theme', 'white');
+  await expect(toggle).not.toHaveAttribute('aria-label', toLight ?? '');
+  await expect(story.locator('.catalogue-page')).toHaveAttribute('data-theme', 'white');
+  // The header's own toggle is a choice the catalogue keeps: the control follows it.
+  await toggle.click();
+  await expect(root).toHaveAttribute('data-theme', 'black');
+  await expect(page.getByRole('radio', { name: 'black' })).toBeChecked();
+  await page.close();
+});
+
+test('a story opens in the state its address names (args and globals in the URL)', async ({ browser }) => {
+  const docs = readFileSync(fileURLToPath(new URL('../../../docs/catalogue.md', import.meta.url)), 'utf8');
+  expect(docs, 'docs/catalogue.md shows the address this test opens').toContain(STATE_URL);
+  const page = await browser.newPage({ viewport: DESKTOP });
+  await page.goto(STATE_URL);
+  const story = page.frameLocator('#storybook-preview-iframe');
+  const root = story.locator('#storybook-root .hdr-root');
+  await expect(root).toHaveAttribute('data-theme', 'white', { timeout: 20_000 });
+  await expect(root).toHaveAttribute('lang', 'ar');
+  await expect(root).toHaveAttribute('dir', 'rtl');
+  await expect(story.getByTestId('mobile-menu-button')).toBeVisible();
+  await page.close();
+});
