@@ -22,8 +22,8 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ENDPOINTS } from '@exchange/contract';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
-import { get, raw, send, signInAll, type Reply } from './helpers.ts';
-import { FRAGMENT_SCRIPT_PATH, HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
+import { fragmentScriptTag, get, raw, send, signInAll, type Reply } from './helpers.ts';
+import { HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
 
 const PORT = Number(process.env.EDGE_TEST_PORT ?? 3530) + 15;
 const EVIL = 'evil.example';
@@ -68,7 +68,7 @@ describe('forwarded headers never reach a shared answer', () => {
     const page = await get(`${edge.origin}/hosts/ssi/`);
     expect(page.status).toBe(200);
     expect(page.body).not.toContain(EVIL);
-    expect(page.body).toContain(`<script type="module" src="${FRAGMENT_SCRIPT_PATH}"></script>`);
+    expect(page.body).toContain(fragmentScriptTag());
   });
 
   test.each(FORWARDED_SPOOFS)('links=absolute with %o: the fragment’s links, script and API are the configured origin’s, for the spoofer and the next guest', async (spoof) => {
@@ -79,7 +79,7 @@ describe('forwarded headers never reach a shared answer', () => {
       expect(reply.status).toBe(200);
       expect(reply.body).not.toContain(EVIL);
       expect(reply.body).not.toContain('https://');
-      expect(reply.body).toContain(`<script type="module" src="${edge.origin}${FRAGMENT_SCRIPT_PATH}"></script>`);
+      expect(reply.body).toContain(fragmentScriptTag(edge.origin));
       expect(reply.body).toContain(`<exchange-header data-header-version="${HEADER_VERSION}" api-base="${edge.origin}">`);
     }
     expect(guest.headers['x-cache-status']).toBe('HIT');

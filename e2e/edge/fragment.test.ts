@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locale } from '@exchange/contract';
 import { DEMO_USERS } from '@exchange/contract/demo';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
-import { get, pool, signInAll } from './helpers.ts';
-import { FRAGMENT_SCRIPT_PATH, HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
+import { fragmentScriptTag, get, pool, signInAll } from './helpers.ts';
+import { HEADER_VERSION } from '../../apps/web/app/header-fragment.ts';
 
 const PORT = Number(process.env.EDGE_TEST_PORT ?? 3530) + 20;
 const LOCALES: Locale[] = ['en', 'ar', 'zh-CN'];
@@ -61,7 +61,7 @@ describe('GET /header/fragment', () => {
         if (!page.body.includes(headerOf(fragment.body))) problems.push(`${who}: the fragment's header is not the page's`);
         if (/<\/?(?:html|head|body)\b/.test(fragment.body)) problems.push(`${who}: a document's element`);
         if ((fragment.body.match(/<link rel="stylesheet"/g) ?? []).length !== 1) problems.push(`${who}: not one stylesheet link`);
-        if (fragment.body.split(`<script type="module" src="${FRAGMENT_SCRIPT_PATH}"></script>`).length !== 2) problems.push(`${who}: not one module script`);
+        if (fragment.body.split(fragmentScriptTag()).length !== 2) problems.push(`${who}: not one module script`);
         if (!fragment.body.startsWith(`<link rel="stylesheet"`) || !fragment.body.includes(`<exchange-header data-header-version="${HEADER_VERSION}">`)) problems.push(`${who}: no element of this version`);
         if (fragment.headers['exchange-header-version'] !== HEADER_VERSION) problems.push(`${who}: Exchange-Header-Version ${String(fragment.headers['exchange-header-version'])}`);
         if (user && !fragment.body.includes(`data-testid="user-name">${user.loginName}<`)) problems.push(`${who}: own name missing`);
@@ -98,7 +98,7 @@ describe('GET /header/fragment', () => {
     expect(hrefs.filter((href) => href.startsWith(`${site}/`)).length).toBeGreaterThan(40);
     expect(reply.body).toMatch(new RegExp(`^<link rel="stylesheet" href="${site}/assets/`));
     expect(reply.body).toContain(`<exchange-header data-header-version="${HEADER_VERSION}" api-base="${site}">`);
-    expect(reply.body).toContain(`<script type="module" src="${site}${FRAGMENT_SCRIPT_PATH}"></script>`);
+    expect(reply.body).toContain(fragmentScriptTag(site));
     expect(reply.body).toContain(`"api":"${site}"`);
   });
 

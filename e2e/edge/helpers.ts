@@ -1,4 +1,5 @@
 /** What the edge suites share: one GET as sent, sign-in of every demo user, whose header a body shows, a pool, a fixed shuffle. */
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type Agent } from 'node:http';
 import { expect } from 'vitest';
 import { ENDPOINTS } from '@exchange/contract';
@@ -119,3 +120,13 @@ export function send(url: string, { method = 'GET', headers = {}, body }: { meth
 }
 
 export { raw } from '../../apps/web/test/raw-request.ts';
+
+/**
+ * The fragment's script tag as the site should write it: the enhancer of the element build's
+ * release (the channel's, as nothing here pins another), with that release's integrity, read from
+ * the build's release.json.
+ */
+export function fragmentScriptTag(origin = ''): string {
+  const release = JSON.parse(readFileSync(new URL('../../packages/header/dist/element/release.json', import.meta.url), 'utf8')) as { version: string; integrity: Record<string, string> };
+  return `<script type="module" src="${origin}/header/${release.version}/enhancer.js" integrity="${release.integrity['enhancer.js']}"></script>`;
+}

@@ -13,8 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localeEntry, type Locale } from '@exchange/contract';
 import { DEMO_USERS } from '@exchange/contract/demo';
 import { startEdge, type Edge } from '../../scripts/start-edge.mjs';
-import { get, pool, shuffled, signInAll, whoseHeader, type Reply } from './helpers.ts';
-import { FRAGMENT_SCRIPT_PATH } from '../../apps/web/app/header-fragment.ts';
+import { fragmentScriptTag, get, pool, shuffled, signInAll, whoseHeader, type Reply } from './helpers.ts';
 
 const PORT = Number(process.env.EDGE_TEST_PORT ?? 3530) + 10;
 const LOCALES: Locale[] = ['en', 'ar', 'zh-CN'];
@@ -72,7 +71,7 @@ describe('the SSI host through the edge', () => {
     expect(reply.body).toContain(`href="${prefix}/login?from=${encodeURIComponent(`${prefix}/hosts/ssi/`)}&amp;source=mix"`);
     // The stylesheet comes inline (styles=inline): the header paints with no request of its own.
     expect(reply.body).toMatch(/<style data-href="\/assets\/[\w-]+\.css">\.hdr/);
-    expect(reply.body).toContain(`<script type="module" src="${FRAGMENT_SCRIPT_PATH}"></script>`);
+    expect(reply.body).toContain(fragmentScriptTag());
   });
 
   test('the theme cookie: the header paints it', async () => {

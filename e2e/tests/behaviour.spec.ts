@@ -72,7 +72,7 @@ function servePages(port: number): Promise<Server> {
     if (edit) {
       fetch(`${SITE}/header/fragment?path=${encodeURIComponent(url.pathname + url.search)}&links=absolute&styles=inline`, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} })
         .then((answer) => answer.text())
-        .then((fragment) => send(pageHtml(edit(fragment).replace(/<script type="module" src="[^"]*"><\/script>/, `<script type="module" src="${ENHANCER}"></script>`), locale)))
+        .then((fragment) => send(pageHtml(edit(fragment).replace(/<script type="module" src="[^"]*"[^>]*><\/script>/, `<script type="module" src="${ENHANCER}"></script>`), locale)))
         .catch(() => response.writeHead(502).end());
       return;
     }

@@ -22,12 +22,13 @@ import headerPackage from '@exchange/header/package.json' with { type: 'json' };
 export const FRAGMENT_PATH_MAX = 2048;
 /** The header's version, which rendered the fragment's HTML: the element's `data-header-version`. */
 export const HEADER_VERSION: string = headerPackage.version;
+/** The major of the fragment's HTML, whose enhancer channel the fragment's script follows. */
+export const HEADER_MAJOR = Number(HEADER_VERSION.split('.')[0]);
 /**
- * The fragment's script: the enhancer's channel of that version's major
- * (server/element-releases.ts). It enhances HTML of its own major only, so a rollback of the
- * channel reaches fragment pages too.
+ * The fragment's script when the site knows no release of its major: the enhancer's channel
+ * (server/element-releases.ts), a one-line module importing the release it names.
  */
-export const FRAGMENT_SCRIPT_PATH = `/header/v${HEADER_VERSION.split('.')[0]}/enhancer.js`;
+export const FRAGMENT_SCRIPT_PATH = `/header/v${HEADER_MAJOR}/enhancer.js`;
 
 export type FragmentPath = { ok: true; locale: Locale; currentPath: string } | { ok: false; message: string };
 
@@ -138,10 +139,16 @@ export interface FragmentParts {
   headerHtml: string;
   /** What the enhancer needs beside the HTML (`{ enhance }`). */
   data: unknown;
+  /**
+   * The enhancer's release the channel names now (its path and integrity): the fragment names it
+   * directly, one request less than the channel's module, and the browser checks it. Without
+   * one, the channel (FRAGMENT_SCRIPT_PATH).
+   */
+  script?: { path: string; integrity: string } | undefined;
 }
 
 /** The fragment's HTML: stylesheet, element with the header and its data, the enhancer's script. */
-export function fragmentHtml({ origin, stylesheetHref, stylesheetText, headerHtml, data }: FragmentParts): string {
+export function fragmentHtml({ origin, stylesheetHref, stylesheetText, headerHtml, data, script }: FragmentParts): string {
   const api = origin ? ` api-base="${escapeAttribute(origin)}"` : '';
   const href = escapeAttribute(`${origin}${stylesheetHref}`);
   // The text is one the server's reader gave (server/app.ts: never one holding "</style").
@@ -149,6 +156,6 @@ export function fragmentHtml({ origin, stylesheetHref, stylesheetText, headerHtm
   return (
     styles +
     `<exchange-header data-header-version="${escapeAttribute(HEADER_VERSION)}"${api}>${headerHtml}<script type="application/json" data-exchange-header>${scriptJson(data)}</script></exchange-header>` +
-    `<script type="module" src="${escapeAttribute(`${origin}${FRAGMENT_SCRIPT_PATH}`)}"></script>`
+    `<script type="module" src="${escapeAttribute(`${origin}${script?.path ?? FRAGMENT_SCRIPT_PATH}`)}"${script ? ` integrity="${escapeAttribute(script.integrity)}"` : ''}></script>`
   );
 }

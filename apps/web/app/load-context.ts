@@ -17,6 +17,11 @@ declare module 'react-router' {
     headerBudgetMs: number;
     /** The header's answers that are the same for every user, kept per process (SHARED_DATA_TTL_MS). */
     sharedLookups: SharedLookups;
+    /**
+     * The release the element's channel `v<major>` names now, its `script`'s path under the site
+     * (`/header/1.4.0/enhancer.js`) and integrity; undefined when the site serves no element build.
+     */
+    channelScript: (major: number, script: 'element.js' | 'enhancer.js') => { path: string; integrity: string } | undefined;
     /** A built stylesheet's text (`/assets/….css`), when the server has it and it holds no `</style`: the fragment's `styles=inline`. */
     inlineStyle: (href: string) => string | undefined;
   }

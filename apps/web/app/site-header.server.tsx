@@ -17,7 +17,7 @@ import headerStylesHref from '@exchange/header/styles.css?url';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppLoadContext } from 'react-router';
-import { fragmentHtml, fragmentLinks, fragmentLookups, fragmentPart, fragmentPath, fragmentQuery, fragmentStyles, HEADER_VERSION } from './header-fragment.ts';
+import { fragmentHtml, fragmentLinks, fragmentLookups, fragmentPart, fragmentPath, fragmentQuery, fragmentStyles, HEADER_MAJOR, HEADER_VERSION } from './header-fragment.ts';
 import { pageCacheHeaders } from './page-cache.ts';
 import { RESOURCE_HEADERS } from './security.ts';
 import { CURRENCY_COOKIE, THEME_COOKIE, readCookie, toCurrency, toTheme } from './preferences.ts';
@@ -129,6 +129,7 @@ export async function renderHeaderFragment(url: URL, cookie: string | null, cont
       stylesheetHref: headerStylesHref,
       stylesheetText: styles.inline ? context.inlineStyle(headerStylesHref) : undefined,
       headerHtml: html,
+      script: context.channelScript(HEADER_MAJOR, 'enhancer.js'),
       data: {
         // What the framework-free enhancer needs beside the HTML (@exchange/header/enhance).
         enhance: enhanceConfig({

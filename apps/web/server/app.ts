@@ -14,6 +14,7 @@ import { parseSiteOrigin } from '@exchange/header/nav';
 import { renderHeaderFragment } from '../app/site-header.server.tsx';
 import { serverApi } from './api-client.ts';
 import { headerForms } from './forms.ts';
+import { elementReleases, type ChannelScript } from './element-releases.ts';
 import { hostsHandler } from './hosts.ts';
 import { errorAnswer, requestGuard, securityBaseline } from './request-guard.ts';
 
@@ -111,7 +112,8 @@ export function createApp(options: AppOptions): App {
   handler.use(api.app);
   // The header's no-script forms (theme, log out): the API's origin check, then 303 back.
   handler.use(headerForms(api, trustedOrigins));
-  if (options.hosts) handler.use(hostsHandler({ ...options.hosts, production: options.production, releasesDir: options.elementReleasesDir }));
+  const releases = options.hosts && elementReleases(options.hosts.elementDir, options.elementReleasesDir);
+  if (options.hosts && releases) handler.use(hostsHandler({ ...options.hosts, production: options.production, releases }));
   const inlineStyle = stylesheetReader(options.clientDir);
   const sharedLookups = createSharedLookups(options.sharedDataTtlMs ?? SHARED_DATA_TTL_MS);
   // The same for every request but the nonce.
@@ -122,6 +124,7 @@ export function createApp(options: AppOptions): App {
     headerBudgetMs: options.headerBudgetMs ?? HEADER_DATA_BUDGET_MS,
     inlineStyle,
     sharedLookups,
+    channelScript: (major: number, script: ChannelScript) => releases?.channelScript(major, script),
   };
   const loadContext = () => ({ ...context, nonce: randomBytes(16).toString('base64') });
   // The header as a fragment any server includes (app/header-fragment.ts); none in the bare build.

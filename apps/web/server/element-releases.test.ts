@@ -12,24 +12,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_CACHE, channelModule, compareVersions, elementReleases } from './element-releases.ts';
+import { CHANNEL_CACHE, compareVersions, elementReleases, type ElementReleases } from './element-releases.ts';
 import { HOST_ASSET_CACHE, HOST_PAGE_CACHE, hostsHandler } from './hosts.ts';
 import { listenOnLoopback } from './test-listen.ts';
 
 const body = (version: string) => `export const version = ${JSON.stringify(version)};`;
+const enhancer = (version: string) => `export const enhancer = ${JSON.stringify(version)};`;
 const integrity = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
-/** A release folder as the element's build writes it: element.js (and its .gz), a chunk, release.json. */
+/** A release folder as the element's build writes it: element.js (and its .gz), enhancer.js, a chunk, release.json. */
 function writeRelease(dir: string, version: string, release: unknown = { version, integrity: { 'element.js': integrity(body(version)) } }): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'element.js'), body(version));
   writeFileSync(join(dir, 'element.js.gz'), gzipSync(body(version)));
+  writeFileSync(join(dir, 'enhancer.js'), enhancer(version));
   writeFileSync(join(dir, 'assets', 'drawers-abc123.js'), `export const drawers = ${JSON.stringify(version)};`);
   writeFileSync(join(dir, 'release.json'), typeof release === 'string' ? release : JSON.stringify(release));
 }
 
 let root: string;
 let releasesDir: string;
+let releases: ElementReleases;
 let origin: string;
 let close: () => Promise<void>;
 
@@ -47,8 +50,11 @@ beforeAll(async () => {
   writeRelease(join(releasesDir, '1.5.0'), '1.5.0', { version: '1.5.0', integrity: { 'element.js': 'md5-abc' } });
   writeRelease(join(releasesDir, '1.6.0'), '1.6.0', '{ not json');
   writeFileSync(join(root, 'secret.js'), 'export const secret = 1;');
+  // A chunk only an older release of the major has (its script, cached before a rollback, asks for it).
+  writeFileSync(join(releasesDir, '1.1.0', 'assets', 'older-abc123.js'), 'export const older = 1;');
   const app = express();
-  app.use(hostsHandler({ dir: hostsDir, elementDir: join(hostsDir, 'header'), production: true, releasesDir }));
+  releases = elementReleases(join(hostsDir, 'header'), releasesDir);
+  app.use(hostsHandler({ dir: hostsDir, elementDir: join(hostsDir, 'header'), production: true, releases }));
   app.use((_request, response) => void response.status(404).send('not found'));
   ({ origin, close } = await listenOnLoopback(app));
 });
@@ -108,27 +114,46 @@ describe('a pinned version', () => {
 });
 
 describe('a major’s channel', () => {
-  it('/header/v1/element.js is a module importing the newest 1.x release, kept a minute, with the same cross-origin headers', async () => {
-    const response = await get('/header/v1/element.js?cache-buster=1', { host: 'evil.example' });
+  it('/header/v1/element.js is the newest 1.x release’s script itself (no request before it), kept a minute, with the same cross-origin headers', async () => {
+    const response = await get('/header/v1/element.js?cache-buster=1', { host: 'evil.example', 'accept-encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
-    // A path relative to the channel, whatever Host the request named.
-    expect(await response.text()).toBe('import "../1.2.0/element.js";\n');
-    expect(new URL('../1.2.0/element.js', `${origin}/header/v1/element.js`).pathname).toBe('/header/1.2.0/element.js');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(body('1.2.0'));
     expect(response.headers.get('cache-control')).toBe(CHANNEL_CACHE);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('timing-allow-origin')).toBe('*');
   });
 
-  it('/header/v1/enhancer.js is the same channel’s enhancer (the fragment’s script), and the rollback moves both', async () => {
+  it('the channel’s chunks: the release’s beside its script, and an older release’s too (a script cached before a rollback asks for its own), immutable', async () => {
+    const chunk = await get('/header/v1/assets/drawers-abc123.js');
+    expect(chunk.status).toBe(200);
+    expect(await chunk.text()).toContain('"1.2.0"');
+    expect(chunk.headers.get('cache-control')).toBe(HOST_ASSET_CACHE);
+    const older = await get('/header/v1/assets/older-abc123.js');
+    expect(older.status).toBe(200);
+    expect(await older.text()).toBe('export const older = 1;');
+    expect(older.headers.get('cache-control')).toBe(HOST_ASSET_CACHE);
+    // Not another major's, nor a path out of the folder.
+    expect((await get('/header/v0/assets/older-abc123.js')).status).toBe(404);
+    expect((await get('/header/v1/assets/%2e%2e%2f%2e%2e%2fsecret.js')).status).toBe(404);
+    expect((await get('/header/v1/../../secret.js')).status).toBe(404);
+  });
+
+  it('/header/v1/enhancer.js is the same channel’s enhancer, which the fragment names with its integrity, and the rollback moves all three', async () => {
     const response = await get('/header/v1/enhancer.js');
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('import "../1.2.0/enhancer.js";\n');
+    expect(await response.text()).toBe(enhancer('1.2.0'));
     expect(response.headers.get('cache-control')).toBe(CHANNEL_CACHE);
+    expect(releases.channelScript(1, 'element.js')).toEqual({ path: '/header/1.2.0/element.js', integrity: integrity(body('1.2.0')) });
+    // A script the release records no integrity for, or a major with no release: none (the fragment names the channel).
+    expect(releases.channelScript(1, 'enhancer.js')).toBeUndefined();
+    expect(releases.channelScript(3, 'element.js')).toBeUndefined();
     writeFileSync(join(releasesDir, 'channels.json'), JSON.stringify({ v1: '1.0.0' }));
     later();
-    expect(await (await get('/header/v1/enhancer.js')).text()).toBe(channelModule('1.0.0', 'enhancer.js'));
-    expect(await (await get('/header/v1/element.js')).text()).toBe(channelModule('1.0.0', 'element.js'));
+    expect(await (await get('/header/v1/enhancer.js')).text()).toBe(enhancer('1.0.0'));
+    expect(await (await get('/header/v1/element.js')).text()).toBe(body('1.0.0'));
+    expect(releases.channelScript(1, 'element.js')?.path).toBe('/header/1.0.0/element.js');
     rmSync(join(releasesDir, 'channels.json'));
     vi.setSystemTime(Date.now() + 5_000);
   });
@@ -149,14 +174,14 @@ describe('a major’s channel', () => {
   it('the rollback: channels.json pins v1 to an earlier release, and the channel follows it without a restart; removing the pin restores the newest', async () => {
     writeFileSync(join(releasesDir, 'channels.json'), JSON.stringify({ v1: '1.0.0' }));
     later();
-    expect(await (await get('/header/v1/element.js')).text()).toBe(channelModule('1.0.0'));
+    expect(await (await get('/header/v1/element.js')).text()).toBe(body('1.0.0'));
     const versions = (await (await get('/header/versions.json')).json()) as { channels: Record<string, string> };
     expect(versions.channels).toEqual({ v0: '0.9.0', v1: '1.0.0' });
     // The pinned files of the newer release stay: a page that pinned 1.2.0 keeps it.
     expect((await get('/header/1.2.0/element.js')).status).toBe(200);
     rmSync(join(releasesDir, 'channels.json'));
     vi.setSystemTime(Date.now() + 5_000);
-    expect(await (await get('/header/v1/element.js')).text()).toBe(channelModule('1.2.0'));
+    expect(await (await get('/header/v1/element.js')).text()).toBe(body('1.2.0'));
   });
 
   it.each([
@@ -172,7 +197,7 @@ describe('a major’s channel', () => {
     later();
     const response = await get('/header/v1/element.js');
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(channelModule('1.2.0'));
+    expect(await response.text()).toBe(body('1.2.0'));
   });
 });
 

@@ -4,11 +4,15 @@
  * - `/header/<version>/…`: a release's files (`element.js`, `enhancer.js`, their on-demand chunks
  *   under `assets/`), immutable: a version is published once, so a page may pin it, with the
  *   integrity hash of its script.
- * - `/header/v<major>/element.js` and `/header/v<major>/enhancer.js`: a one-line module that imports
- *   the release its major's channel names (`import "../1.4.0/element.js";`), cached for a minute
- *   (CHANNEL_CACHE), so a rollback reaches every page that follows the channel within a minute.
- *   Not a redirect: a module reached through one is keyed by the URL asked for, so a chunk that
- *   imports its script from the release's folder would load a second copy of it beside the first.
+ * - `/header/v<major>/element.js` and `/header/v<major>/enhancer.js`: the script of the release its
+ *   major's channel names, as it is, cached for a minute (CHANNEL_CACHE), so a rollback reaches
+ *   every page that follows the channel within a minute; and `/header/v<major>/assets/…`, the
+ *   on-demand chunks beside it (immutable, hashed), of that release or of an older one of the
+ *   major (a page that loaded the script before a rollback asks for its own chunks). The chunks
+ *   import the script by a relative URL, so the page's script and its chunks stay under the
+ *   channel's folder: one copy of the script, and no request before it (not a module importing
+ *   the release, which costs a round trip; not a redirect, after which a chunk would load the
+ *   script again under the release's URL).
  * - `/header/versions.json`: the channels and every release with its integrity hashes.
  *
  * The releases are the build's own folder (the package's `dist/element`, its `release.json` written by
@@ -18,7 +22,7 @@
  * (`{ "v1": "1.3.2" }`: the rollback), read again when it changes.
  */
 import express from 'express';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the element's build writes beside `element.js` (packages/header/element/vite.config.ts). */
@@ -130,6 +134,10 @@ export interface ElementReleases {
   get(version: string): ElementRelease | undefined;
   /** The version `v<major>` names now, or undefined when that major has no release. */
   channel(major: number): string | undefined;
+  /** Every release of the major, the newest first. */
+  versionsOf(major: number): string[];
+  /** That release's `script`: its path under `/header/` and its integrity (what the channel's module imports). */
+  channelScript(major: number, script: ChannelScript): { path: string; integrity: string } | undefined;
   /** versions.json: the channels and every release's integrity. */
   describe(): { channels: Record<string, string>; versions: Record<string, { integrity: Record<string, string> }> };
 }
@@ -159,6 +167,12 @@ export function elementReleases(buildDir: string, releasesDir?: string, now: () 
   return {
     get: (version) => current().releases.get(version),
     channel,
+    versionsOf: (major) => [...current().releases.keys()].filter((version) => majorOf(version) === major).sort(compareVersions).reverse(),
+    channelScript(major, script) {
+      const version = channel(major);
+      const integrity = version === undefined ? undefined : current().releases.get(version)?.integrity[script];
+      return version === undefined || integrity === undefined ? undefined : { path: `/header/${version}/${script}`, integrity };
+    },
     describe() {
       const { releases } = current();
       const majors = [...new Set([...releases.keys()].map(majorOf))].sort((a, b) => a - b);
@@ -172,35 +186,43 @@ export function elementReleases(buildDir: string, releasesDir?: string, now: () 
 /** The scripts a channel leads to: the element (an empty element's page) and the enhancer (server HTML's). */
 export type ChannelScript = 'element.js' | 'enhancer.js';
 
-/** The channel's module: the release's `script`, by a path relative to the channel's folder. */
-export const channelModule = (version: string, script: ChannelScript = 'element.js'): string => `import ${JSON.stringify(`../${version}/${script}`)};\n`;
+
+/** What a channel's folder serves: its two scripts, and the hashed chunks under `assets/`. */
+const CHANNEL_FILE = /^\/(?:(?:element|enhancer)\.js|assets\/[\w.-]+\.js)$/;
 
 /**
- * The routes under `/header/`: versions.json, the channels' modules, and each release's files
- * through `files` (the element's static serving, hosts.ts, with every file immutable).
+ * The routes under `/header/`: versions.json, the channels' folders, and each release's files
+ * through `files` (the element's static serving, hosts.ts: every file immutable, but the two
+ * scripts kept as `scriptCache` says when it is given).
  */
-export function releaseRoutes(releases: ElementReleases, files: (dir: string) => express.Handler[], headers: Record<string, string>): express.Router {
+export function releaseRoutes(releases: ElementReleases, files: (dir: string, scriptCache?: string) => express.Handler[], headers: Record<string, string>): express.Router {
   const router = express.Router();
   router.get('/versions.json', (_request, response) => {
     response.set({ ...headers, 'Cache-Control': VERSIONS_CACHE }).json(releases.describe());
   });
-  router.get(/^\/v(\d{1,4})\/(element|enhancer)\.js$/, (request, response, next) => {
-    const [, major, name] = /^\/v(\d{1,4})\/(element|enhancer)\.js$/.exec(request.path) ?? [];
-    const version = releases.channel(Number(major));
-    if (!version) return next();
-    response
-      .set({ ...headers, 'Cache-Control': CHANNEL_CACHE })
-      .type('text/javascript; charset=utf-8')
-      .send(channelModule(version, `${name}.js` as ChannelScript));
-  });
-  const served = new Map<string, express.Router>();
-  router.use('/:version', (request, response, next) => {
-    const version = request.params.version ?? '';
-    const release = isVersion(version) ? releases.get(version) : undefined;
+  const servers = new Map<string, express.Router>();
+  const serve = (dir: string, scriptCache?: string) => {
+    const key = `${scriptCache ?? ''} ${dir}`;
+    let server = servers.get(key);
+    if (!server) servers.set(key, (server = express.Router().use(...files(dir, scriptCache))));
+    return server;
+  };
+  router.use('/:folder', (request, response, next) => {
+    const folder = request.params.folder ?? '';
+    const major = /^v(\d{1,4})$/.exec(folder)?.[1];
+    if (major !== undefined) {
+      const version = releases.channel(Number(major));
+      if (!version || !CHANNEL_FILE.test(request.path)) return next();
+      // The script of the release the channel names; a chunk, of the first release of the major that has it.
+      const chunk = request.path.startsWith('/assets/');
+      const dirs = [version, ...(chunk ? releases.versionsOf(Number(major)) : [])].map((name) => releases.get(name)?.dir);
+      const dir = chunk ? dirs.find((candidate) => candidate && existsSync(join(candidate, request.path))) : dirs[0];
+      if (!dir) return next();
+      return serve(dir, CHANNEL_CACHE)(request, response, next);
+    }
+    const release = isVersion(folder) ? releases.get(folder) : undefined;
     if (!release) return next();
-    let serve = served.get(release.dir);
-    if (!serve) served.set(release.dir, (serve = express.Router().use(...files(release.dir))));
-    serve(request, response, next);
+    serve(release.dir)(request, response, next);
   });
   return router;
 }

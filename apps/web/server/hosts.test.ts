@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elementReleases } from './element-releases.ts';
 import { HOST_ASSET_CACHE, HOST_PAGE_CACHE, hostsHandler } from './hosts.ts';
 import { listenOnLoopback } from './test-listen.ts';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'header', 'assets', 'header-abc123.css'), '.hdr { color: red }');
   writeFileSync(join(dir, 'secret.js.gz'), gzipSync('secret'));
   const app = express();
-  app.use(hostsHandler({ dir, elementDir: join(dir, 'header'), production: true }));
+  app.use(hostsHandler({ dir, elementDir: join(dir, 'header'), production: true, releases: elementReleases(join(dir, 'header')) }));
   app.use((_req, res) => void res.status(404).send('not found'));
   ({ origin, close } = await listenOnLoopback(app));
 });

@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { securityHeaders } from '../app/security.ts';
-import { elementReleases, releaseRoutes } from './element-releases.ts';
+import { releaseRoutes, type ElementReleases } from './element-releases.ts';
 
 export const HOST_KINDS = ['spa', 'html'] as const;
 /** Where the element's build (the package's `dist/element`) is served. */
@@ -119,21 +119,20 @@ export interface HostsOptions {
   /** The element's build, the package's `dist/element` (what its tarball ships), served at /header/. */
   elementDir: string;
   production: boolean;
-  /** The element's published releases, beside the build's own (element-releases.ts). */
-  releasesDir?: string | undefined;
+  /** The element's releases: the build's own and those a deploy published (element-releases.ts). */
+  releases: ElementReleases;
 }
 
 /**
  * Serves the hosts' builds, the element's build and its releases (element-releases.ts: the
- * build's and those kept in `releasesDir`). The build's unversioned `/header/element.js` follows
+ * build's and those a deploy published). The build's unversioned `/header/element.js` follows
  * every deploy (revalidated on every use; its hashed chunks immutable).
  */
-export function hostsHandler({ dir, elementDir: build, production, releasesDir }: HostsOptions): express.Router {
+export function hostsHandler({ dir, elementDir: build, production, releases }: HostsOptions): express.Router {
   const router = express.Router();
-  const releases = elementReleases(build, releasesDir);
   router.use(
     ELEMENT_PATH,
-    releaseRoutes(releases, (release) => elementFiles(release, () => HOST_ASSET_CACHE), ELEMENT_HEADERS),
+    releaseRoutes(releases, (dir, scriptCache) => elementFiles(dir, (path) => (scriptCache && !path.startsWith(join(dir, 'assets')) ? scriptCache : HOST_ASSET_CACHE)), ELEMENT_HEADERS),
     ...elementFiles(build, (path) => (path.startsWith(join(build, 'assets')) ? HOST_ASSET_CACHE : HOST_PAGE_CACHE)),
   );
   router.use((req, res, next) => {
