@@ -192,7 +192,7 @@ test('a pinned release loads with its published integrity, and a script whose ha
   expect(await page.evaluate(() => customElements.get('exchange-header'))).toBeUndefined();
 });
 
-test('an origin the site does not allow: the guest header, and one warning that names the setting', async ({ page, problems }) => {
+test('an origin the site does not allow: the guest header, one warning that names the setting, and on the tab’s next page one request and no error', async ({ page, problems }) => {
   // The browser reports the refused calls itself (CORS errors, failed fetches): expected here.
   problems.allow(/CORS|Failed to load resource|net::ERR_FAILED/);
   const warnings: string[] = [];
@@ -207,6 +207,21 @@ test('an origin the site does not allow: the guest header, and one warning that 
   await expect.poll(() => warnings.length).toBe(1);
   expect(warnings[0]).toContain('EXCHANGE_ALLOWED_ORIGINS');
   expect(warnings[0]).toContain(refused!.origin);
+  // The tab's next page asks for the guest's fragment at once: one request, no CORS error, no second warning.
+  const fragments: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/header/fragment?')) fragments.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.reload();
+  await expect(page.locator('header.hdr [data-item="auth.login"]').first()).toBeAttached();
+  await expect(page.locator('.hdr-root[data-enhanced]')).toBeAttached();
+  expect(fragments).toHaveLength(1);
+  expect(errors).toEqual([]);
+  expect(warnings).toHaveLength(1);
 });
 
 for (const who of ['guest', 'main@demo'] as const satisfies readonly Who[]) {

@@ -3,7 +3,8 @@
  * empty element. It asks the site for the fragment of this page (`api-base`, default this origin;
  * credentialed, so a signed-in trader gets their header from an allowed origin), puts its HTML in
  * itself and enhances it. From an origin the site does not allow it gets the guest's fragment,
- * and says so once in the console.
+ * says so once in the console, and asks for the guest's at once on the tab's next pages (the
+ * refusal kept in sessionStorage), so they make one request and show no CORS error.
  */
 import { hostLocation, isLocale, localizePath } from '@exchange/header';
 import { parseHtml } from '@exchange/header/enhance';
@@ -16,13 +17,27 @@ async function loadFragment(element: HTMLElement): Promise<boolean> {
   const path = localizePath(isLocale(asked) ? asked : here.locale, here.currentPath);
   const url = `${site}/header/fragment?path=${encodeURIComponent(path)}${site ? '&links=absolute' : ''}`;
   const get = (credentials: RequestCredentials) => fetch(url, { credentials }).then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))));
+  // Storage a page may deny (a sandboxed frame): then every page asks as the first did.
+  const refusal = `${TAG} refused ${site || location.origin}`;
+  const storage = (use: (store: Storage) => string | null | void) => {
+    try {
+      return use(sessionStorage);
+    } catch {
+      return null;
+    }
+  };
   let html: string;
   try {
+    if (storage((store) => store.getItem(refusal))) throw new Error('refused before');
     html = await get('include');
-  } catch {
+  } catch (error) {
     // An origin the site does not answer with credentials: the guest's header, which any origin may read.
-    console.warn(`${TAG}: ${site || location.origin} does not answer this page's origin (${location.origin}) with the trader's session; add it to the site's EXCHANGE_ALLOWED_ORIGINS. Showing the guest's header.`);
     html = await get('omit').catch(() => '');
+    // The credentialed request failed where a plain one came: the site's CORS refused this origin.
+    if (html && !storage((store) => store.getItem(refusal))) {
+      storage((store) => store.setItem(refusal, '1'));
+      console.warn(`${TAG}: ${site || location.origin} does not answer this page's origin (${location.origin}) with credentials, so a signed-in trader gets the guest's header here; add the origin to the site's EXCHANGE_ALLOWED_ORIGINS.`);
+    } else if (!html) console.warn(`${TAG}: no header from ${site || location.origin} (${error instanceof Error ? error.message : 'no answer'}).`);
   }
   const fragment = parseHtml(html);
   const header = fragment.querySelector(TAG);
