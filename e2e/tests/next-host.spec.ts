@@ -185,6 +185,17 @@ test('next: /en/ redirects to /; a path that is no page of the host answers 404'
   expect((await request.get(`${nextURL}/xx/`)).status()).toBe(404);
 });
 
+test('next: a 404 shows the header in the page’s language, right to left in Arabic, once its script has run (not-found.tsx in the root layout)', async ({ page, problems }) => {
+  // Next's own log of the 404 the test asks for.
+  problems.allow(/Failed to load resource: the server responded with a status of 404/);
+  const response = await page.goto(`${nextURL}/ar/nope`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('header.hdr')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+});
+
 // ---------------------------------------------------------------------------------------------
 // Security headers (apps/hosts/next/proxy.ts for pages, next.config.ts headers() for the rest)
 // ---------------------------------------------------------------------------------------------
