@@ -6,7 +6,7 @@
  * crafted cookie spelling cannot file one theme's header under another's key.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -112,5 +112,17 @@ describe("docs/hosts.md's own nginx", () => {
     expect(crafted.body).toMatch(/<div class="hdr-root" data-theme="black"/);
     const white = await get('/', 'theme=white');
     expect(white.body).toMatch(/<div class="hdr-root" data-theme="white"/);
+  });
+
+  test("guests whose other cookies differ share one kept header (the key holds what the fragment varies by; the site's Vary: Cookie would keep a copy per Cookie header)", async () => {
+    const kept = () => readdirSync(join(dir, 'cache'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+    await get('/', 'currency=EUR; a=1');
+    await expect.poll(kept).toBeGreaterThan(0);
+    const before = kept();
+    await get('/', 'currency=EUR; a=2');
+    await get('/', 'a=3; currency=EUR; b=4');
+    // A key of its own (another currency), written after the two above: once it is there, so are they.
+    await get('/', 'currency=JPY; a=5');
+    await expect.poll(kept).toBe(before + 1);
   });
 });
