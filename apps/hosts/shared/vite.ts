@@ -8,14 +8,14 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, type UserConfig } from 'vite';
 
-export function hostConfig(kind: 'spa', config: UserConfig = {}): UserConfig {
+export function hostConfig(config: UserConfig = {}): UserConfig {
   return {
     ...config,
-    root: fileURLToPath(new URL(`../${kind}`, import.meta.url)),
-    base: `/hosts/${kind}/`,
+    root: fileURLToPath(new URL('../spa', import.meta.url)),
+    base: '/hosts/spa/',
     resolve: { conditions: ['exchange-source', ...defaultClientConditions] },
     build: {
-      outDir: fileURLToPath(new URL(`../build/${kind}`, import.meta.url)),
+      outDir: fileURLToPath(new URL('../build/spa', import.meta.url)),
       emptyOutDir: true,
       ...config.build,
       rollupOptions: {

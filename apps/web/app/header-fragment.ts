@@ -26,7 +26,7 @@ export const HEADER_VERSION: string = headerPackage.version;
 export const HEADER_MAJOR = Number(HEADER_VERSION.split('.')[0]);
 /**
  * The fragment's script when the site knows no release of its major: the enhancer's channel
- * (server/element-releases.ts), a one-line module importing the release it names.
+ * (server/element-releases.ts), which serves the script of the release it names.
  */
 export const FRAGMENT_SCRIPT_PATH = `/header/v${HEADER_MAJOR}/enhancer.js`;
 

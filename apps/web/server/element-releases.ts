@@ -136,7 +136,7 @@ export interface ElementReleases {
   channel(major: number): string | undefined;
   /** Every release of the major, the newest first. */
   versionsOf(major: number): string[];
-  /** That release's `script`: its path under `/header/` and its integrity (what the channel's module imports). */
+  /** The channel's release's `script`: its path under `/header/` and its integrity, for a page that names the release itself. */
   channelScript(major: number, script: ChannelScript): { path: string; integrity: string } | undefined;
   /** versions.json: the channels and every release's integrity. */
   describe(): { channels: Record<string, string>; versions: Record<string, { integrity: Record<string, string> }> };

@@ -79,12 +79,13 @@ const ELEMENT_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The element's files under `root` (`element.js`, `enhancer.js`, their hashed chunks under
- * `assets/`), with ELEMENT_HEADERS; `cacheOf` says how long each may be kept.
+ * `assets/`), with ELEMENT_HEADERS: the hashed chunks kept for good, the scripts as `scriptCache` says.
  */
-function elementFiles(root: string, cacheOf: (path: string) => string): express.Handler[] {
+function elementFiles(root: string, scriptCache: string = HOST_ASSET_CACHE): express.Handler[] {
+  const assets = join(root, 'assets');
   const setHeaders = (res: express.Response, path: string) => {
     res.set(ELEMENT_HEADERS);
-    res.setHeader('Cache-Control', cacheOf(path));
+    res.setHeader('Cache-Control', path.startsWith(assets) ? HOST_ASSET_CACHE : scriptCache);
   };
   return [precompressed(root, setHeaders), express.static(root, { index: false, redirect: false, setHeaders })];
 }
@@ -132,8 +133,8 @@ export function hostsHandler({ dir, elementDir: build, production, releases }: H
   const router = express.Router();
   router.use(
     ELEMENT_PATH,
-    releaseRoutes(releases, (dir, scriptCache) => elementFiles(dir, (path) => (scriptCache && !path.startsWith(join(dir, 'assets')) ? scriptCache : HOST_ASSET_CACHE)), ELEMENT_HEADERS),
-    ...elementFiles(build, (path) => (path.startsWith(join(build, 'assets')) ? HOST_ASSET_CACHE : HOST_PAGE_CACHE)),
+    releaseRoutes(releases, elementFiles, ELEMENT_HEADERS),
+    ...elementFiles(build, HOST_PAGE_CACHE),
   );
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

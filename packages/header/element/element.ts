@@ -26,19 +26,25 @@ async function loadFragment(element: HTMLElement): Promise<boolean> {
       return null;
     }
   };
-  let html: string;
-  try {
-    if (storage((store) => store.getItem(refusal))) throw new Error('refused before');
-    html = await get('include');
-  } catch (error) {
+  const remembered = storage((store) => store.getItem(refusal)) === '1';
+  let refused = false;
+  // A TypeError is a request the browser refused or could not send; an HTTP error came through CORS.
+  let html = remembered
+    ? ''
+    : await get('include').catch((error: unknown) => {
+        refused = error instanceof TypeError;
+        return '';
+      });
+  if (!html) {
     // An origin the site does not answer with credentials: the guest's header, which any origin may read.
     html = await get('omit').catch(() => '');
-    // The credentialed request failed where a plain one came: the site's CORS refused this origin.
-    if (html && !storage((store) => store.getItem(refusal))) {
+    if (html && refused) {
+      // The credentialed request was refused where a plain one came: the site's CORS refused this origin.
       storage((store) => store.setItem(refusal, '1'));
       console.warn(`${TAG}: ${site || location.origin} does not answer this page's origin (${location.origin}) with credentials, so a signed-in trader gets the guest's header here; add the origin to the site's EXCHANGE_ALLOWED_ORIGINS.`);
-    } else if (!html) console.warn(`${TAG}: no header from ${site || location.origin} (${error instanceof Error ? error.message : 'no answer'}).`);
+    }
   }
+  if (!html) console.warn(`${TAG}: no header from ${site || location.origin}.`);
   const fragment = parseHtml(html);
   const header = fragment.querySelector(TAG);
   if (!header || !element.isConnected) return false;
