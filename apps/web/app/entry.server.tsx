@@ -12,8 +12,8 @@ export const streamTimeout = 5_000;
 /**
  * The page's body as React flushes it: React writes a flush in chunks of 4 KB and then calls the
  * destination's `flush()`, so the chunks of one flush leave as one. React Router's adapter writes
- * each chunk to the response and flushes it (`res.flush()`: a sync flush of the compression
- * stream, a write to the socket), so a 28 KB page cost a dozen of each instead of one.
+ * each chunk it reads to the response and flushes it (`res.flush()`: a sync flush of the
+ * compression stream, a write to the socket): one each for a flush, not one for every 4 KB.
  */
 class FlushedBody extends Transform {
   #held: Buffer[] = [];
