@@ -4,7 +4,7 @@
  * Server cost). entry.server.tsx wraps each page's render in it, and the header fragment
  * (`GET /header/fragment`, header-fragment.ts) is rendered from the same kept renders, so a page
  * and a fragment of the same request carry the same bytes. One cache per process, of
- * EXCHANGE_HEADER_HTML_ENTRIES renders (default 2048, the package's; 0 keeps none: every header rendered, as the
+ * EXCHANGE_HEADER_HTML_ENTRIES renders (default 512, the package's; 0 keeps none: every header rendered, as the
  * bench measures a page whose header was never seen). The bare build swaps this module for
  * `site-header.bare.server.tsx` (vite.config.ts).
  */
