@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { connect } from 'node:net';
+import { raw } from '../../apps/web/test/raw-request.ts';
 import { expect, htmlAttributes, hydrated, test } from './fixtures.ts';
 
 const PAGES = [
@@ -95,35 +95,25 @@ for (const who of ['guest', 'main@demo'] as const) {
   });
 }
 
-/** The sizes of the chunks a page's body was sent in (chunked transfer, no compression), read off the socket. */
-function bodyChunks(origin: string, path: string, cookie: string): Promise<number[]> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: hostname, port: Number(port) });
-    const received: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const answer = Buffer.concat(received);
-      const sizes: number[] = [];
-      for (let at = answer.indexOf('\r\n\r\n') + 4; ; ) {
-        const lineEnd = answer.indexOf('\r\n', at);
-        const size = Number.parseInt(answer.subarray(at, lineEnd).toString('latin1'), 16);
-        if (!(size > 0)) break;
-        sizes.push(size);
-        at = lineEnd + 2 + size + 2;
-      }
-      resolve(sizes);
-    });
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}\r\n`);
-  });
+/** The sizes of the chunks of a chunked body, as sent (each chunk's size line, its bytes, CRLF). */
+function chunkSizes(body: Buffer): number[] {
+  const sizes: number[] = [];
+  for (let at = 0; ; ) {
+    const lineEnd = body.indexOf('\r\n', at);
+    const size = Number.parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!(size > 0)) return sizes;
+    sizes.push(size);
+    at = lineEnd + 2 + size + 2;
+  }
 }
 
 for (const who of ['guest', 'main@demo'] as const) {
   test(`${who}: a page leaves in one write for each of React's flushes, not one for each 4 KB it wrote`, async ({ signIn, context, baseURL }) => {
     if (who !== 'guest') await signIn(who);
     const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-    const sizes = await bodyChunks(baseURL ?? '', '/spot/BTCUSDT', cookie);
+    const { hostname, port } = new URL(baseURL ?? '');
+    const request = `GET /spot/BTCUSDT HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}\r\n`;
+    const sizes = chunkSizes((await raw(Number(port), request, { whole: true })).body);
     // The shell (the head, the header, the page), then React Router's data for hydration and the
     // stream's end: about 10 writes when each of React's 4 KB pieces was written and flushed apart.
     expect(sizes.length, `chunks: ${sizes.join(', ')}`).toBeLessThanOrEqual(4);

@@ -82,7 +82,7 @@ const ELEMENT_HEADERS: Readonly<Record<string, string>> = {
  * `assets/`), with ELEMENT_HEADERS: the hashed chunks kept for good, the scripts as `scriptCache` says.
  */
 function elementFiles(root: string, scriptCache: string = HOST_ASSET_CACHE): express.Handler[] {
-  const assets = join(root, 'assets');
+  const assets = join(root, 'assets') + sep;
   const setHeaders = (res: express.Response, path: string) => {
     res.set(ELEMENT_HEADERS);
     res.setHeader('Cache-Control', path.startsWith(assets) ? HOST_ASSET_CACHE : scriptCache);
