@@ -20,11 +20,14 @@
  * chevrons keep their size, which is what a wider face does (`letter-spacing` adds a fixed amount
  * per character; `font-stretch` does nothing with the static Noto fonts installed here).
  *
- * One test per user (signed in once; its cookies serve the 27 locales). The faults of all locales
- * are gathered, so a failure lists them all.
+ * One test per kind of bar (BAR_KINDS: signed in once; its cookies serve the 27 locales). The
+ * faults of all locales are gathered, so a failure lists them all. The other demo users' bars are
+ * the same markup as one of these kinds' in every locale, which the last test holds: what the bar
+ * lays out is the same, so the same measure would read the same.
  */
 import { LOCALES, localizePath } from '@exchange/contract';
 import type { Frame, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { EVERYONE, signInAs, type Who } from './desktop-helpers.ts';
 
@@ -32,6 +35,13 @@ import { EVERYONE, signInAs, type Who } from './desktop-helpers.ts';
 const WIDTHS = [1024, 1280, 1365, 1366, 1439, 1440, 1920] as const;
 /** Where the long-label checks run (issue 14). */
 const LONG_LABEL_WIDTHS: ReadonlySet<number> = new Set([1024, 1280]);
+/**
+ * One user of each kind of desktop bar: the bars of two kinds differ in what they lay out (their
+ * product menus, the end group's controls, the "Demo" mark, the mode button) in some locale. Every
+ * other demo user's bar is one of these kinds' in every locale ("every other user's bar" below, which
+ * fails when a user's bar is none of them: then that user is a kind of its own and belongs here).
+ */
+const BAR_KINDS: readonly Who[] = ['guest', 'main@demo', 'demo@demo', 'creation-demo@demo', 'sim@demo', 'sim-unified@demo', 'classic@demo'];
 /** Who is measured with the wider font at 1440 px: the guest's, a main account's and the widest end group. */
 const WIDER_FONT_USERS: ReadonlySet<Who> = new Set(['guest', 'main@demo', 'sim@demo']);
 const WIDER = 1.04;
@@ -225,7 +235,7 @@ async function openLocales(page: Page, width: number): Promise<Frame[]> {
 const resizeLocales = (page: Page, width: number) =>
   page.evaluate((width) => document.querySelectorAll('iframe').forEach((frame) => (frame.style.width = `${width}px`)), width);
 
-for (const who of EVERYONE) {
+for (const who of BAR_KINDS) {
   test(`${who}: in every locale from 1024 to 1920 px the label gives way before any product menu, a wider window never shows fewer, no control overlaps or is cut off${WIDER_FONT_USERS.has(who) ? ', and a 4 % wider font keeps the six menus at 1440 px' : ''}`, async ({ page }) => {
     test.setTimeout(90_000);
     await signInAs(page, who);
@@ -299,3 +309,67 @@ for (const who of EVERYONE) {
     expect(faults, who).toEqual({});
   });
 }
+
+/**
+ * What a desktop bar lays out, from a page's server HTML (parsed by the browser's DOMParser, no
+ * script run): the header's own attributes (its layout and menu width) and the bar's markup without
+ * what takes no room in it or a fixed room. Out: the closed panels (`hidden`: the menus' entries,
+ * which open over the page), the accessible names (`aria-label`, read by no layout) and the
+ * avatar's picture or initial (a 28 px circle whatever it holds, parts.css). Null without a bar.
+ */
+function barMarkup(page: Page, htmls: string[]): Promise<(string | null)[]> {
+  return page.evaluate(
+    (htmls) =>
+      htmls.map((html) => {
+        const header = new DOMParser().parseFromString(html, 'text/html').querySelector('header');
+        const bar = header?.querySelector('.hdr-bar');
+        if (!header || !bar) return null;
+        bar.querySelectorAll('[hidden]').forEach((element) => element.remove());
+        bar.querySelectorAll('[aria-label]').forEach((element) => element.removeAttribute('aria-label'));
+        bar.querySelectorAll('.hdr-avatar').forEach((element) => element.replaceChildren());
+        return `${(header.cloneNode(false) as Element).outerHTML}${bar.outerHTML}`;
+      }),
+    htmls,
+  );
+}
+
+test("every other user's bar, in every locale, is the markup of one kind's bar that the tests above measure", async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  const homes = LOCALES.map(({ locale }) => localizePath(locale, '/'));
+  /** Each user's bar in each locale, as the server renders it for that user's cookies. */
+  const bars = async (who: Who) => {
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      if (who !== 'guest') {
+        const response = await request.post('/v1/user/login', { data: { loginName: who, password: 'demo' } });
+        expect(((await response.json()) as { code: string }).code, `sign-in of ${who}`).toBe('00000');
+      }
+      // The header alone goes to the browser: the rest of each page is no bar's.
+      const htmls = await Promise.all(homes.map(async (path) => /<header[\s\S]*<\/header>/.exec(await (await request.get(path)).text())?.[0] ?? ''));
+      return barMarkup(page, htmls);
+    } finally {
+      await request.dispose();
+    }
+  };
+  /**
+   * Each user and locale whose bar is none of the kinds' there. Read again until none is: a page
+   * rendered while its header's calls ran over the server's budget (27 pages at once on a busy
+   * machine) shows that part unknown, and the next render knows it.
+   */
+  let kinds: (string | null)[][] = [];
+  const strays = async () => {
+    kinds = await Promise.all(BAR_KINDS.map(bars));
+    const out: string[] = [];
+    for (const who of EVERYONE.filter((user) => !BAR_KINDS.includes(user))) {
+      (await bars(who)).forEach((bar, index) => {
+        if (bar === null || !kinds.some((kind) => kind[index] === bar)) out.push(`${who} in ${LOCALES[index]!.locale}`);
+      });
+    }
+    return out;
+  };
+  await page.goto('about:blank');
+  await expect.poll(strays, { timeout: 90_000 }).toEqual([]);
+  // And the kinds are kinds: no two of them lay out the same bar in every locale.
+  const same = BAR_KINDS.flatMap((a, i) => BAR_KINDS.slice(i + 1).filter((_, j) => kinds[i]!.every((bar, index) => bar === kinds[i + 1 + j]![index])).map((b) => `${a} = ${b}`));
+  expect(same).toEqual([]);
+});
