@@ -11,27 +11,25 @@ import { expandAll, openDrawer, openPage, PHONE } from './mobile-helpers.ts';
 
 test.use({ viewport: PHONE });
 
-test(`${MARKUP_KINDS.join(', ')}: no axe violation with either drawer open, in both themes`, async ({ page }) => {
-  // A page and both drawers per user; each scan adds its own share (axe.ts).
-  test.setTimeout(20_000 * MARKUP_KINDS.length);
-  for (const who of MARKUP_KINDS) {
-    await test.step(who, async () => {
-      await page.context().clearCookies();
-      await openPage(page, who);
-      for (const theme of ['black', 'white'] as const) {
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        for (const id of ['nav', 'user'] as const) {
-          const dialog = await openDrawer(page, id);
-          await expandAll(dialog);
-          expect(await violations(page, { include: `[data-testid="${id}-drawer"]`, colorsOnly: theme === 'white' }), `${who} ${id} drawer ${theme}`).toEqual([]);
-          // Switch the theme from the user drawer on the way out of the first round.
-          if (id === 'user' && theme === 'black') await dialog.getByTestId('drawer-theme').click();
-          await page.keyboard.press('Escape');
-        }
+// One test a user: each is a page and four scans, and seven in one test ran one worker for minutes.
+for (const who of MARKUP_KINDS) {
+  test(`${who}: no axe violation with either drawer open, in both themes`, async ({ page }) => {
+    // A page and both drawers in two themes; each scan adds its own share (axe.ts).
+    test.setTimeout(20_000);
+    await openPage(page, who);
+    for (const theme of ['black', 'white'] as const) {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const id of ['nav', 'user'] as const) {
+        const dialog = await openDrawer(page, id);
+        await expandAll(dialog);
+        expect(await violations(page, { include: `[data-testid="${id}-drawer"]`, colorsOnly: theme === 'white' }), `${who} ${id} drawer ${theme}`).toEqual([]);
+        // Switch the theme from the user drawer on the way out of the first round.
+        if (id === 'user' && theme === 'black') await dialog.getByTestId('drawer-theme').click();
+        await page.keyboard.press('Escape');
       }
-    });
-  }
-});
+    }
+  });
+}
 
 // The whole page with the mobile bar, for the three bar layouts: sign-in links, avatar, mode button.
 test('guest, main@demo, sim@demo: no axe violation on the page with the mobile bar, in both themes', async ({ page, context, baseURL }) => {
