@@ -63,11 +63,14 @@ export function exited(child, ms = 5000) {
   });
 }
 
+/** A process ended before it was ready. */
+class StartExit extends Error {}
+
 /** Polls `url` until it answers 2xx; throws when `child` exits first or after `timeoutMs`. */
 export async function waitUntilReady(url, child, { what = 'the site', timeoutMs = 30_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before it was ready (is the app built? npm run build)`);
+    if (child.exitCode !== null) throw new StartExit(`${what} exited with ${child.exitCode} before it was ready (is the app built? npm run build)`);
     const ready = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -84,8 +87,23 @@ export async function waitUntilReady(url, child, { what = 'the site', timeoutMs 
  * `output` (a writable stream), else its stderr to ours. Stopped by `stop()`, or when it fails to
  * start (and the error says why).
  */
-export async function startSite({ port, env = {}, dataDir, output, readyPath = '/readyz', timeoutMs = 30_000, what = 'the site', nodeFlags = [] } = {}) {
-  const chosen = port ?? (await freePort());
+export async function startSite(options = {}) {
+  if (options.port !== undefined) return startSiteOn(options.port, options);
+  // A port the system picked was free when picked, but it is one of the system's ephemeral ports:
+  // until the site binds it, an outgoing connection (or the site's own API listener) can take it,
+  // and the site then stops at once (server.js). A site that stops before it is ready is started
+  // again on a new port, twice at the most (a site that cannot start fails all three).
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      return await startSiteOn(port, options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof StartExit)) throw error;
+    }
+  }
+}
+
+async function startSiteOn(chosen, { env = {}, dataDir, output, readyPath = '/readyz', timeoutMs = 30_000, what = 'the site', nodeFlags = [] }) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, 'server.js'], {
     cwd: WEB_DIR,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(chosen), ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },

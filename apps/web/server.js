@@ -117,7 +117,13 @@ server.use((_req, res, next) => {
 });
 server.use(app.handler);
 
-const listener = server.listen(PORT, HOST, () => {
+// Express 5 hands a failed listen (the port in use, a host not on this machine) to this callback
+// instead of throwing it: without the check the process would stay up, serving nothing.
+const listener = server.listen(PORT, HOST, (error) => {
+  if (error) {
+    console.error(`Cannot listen on ${HOST}:${PORT} (${error.code ?? error.message}): set PORT (and HOST) to a free address`);
+    process.exit(1);
+  }
   console.log(`Exchange header app on http://${HOST}:${PORT} (${DEVELOPMENT ? 'development' : 'production'})`);
 });
 // Idle keep-alive connections stay open longer than a client or proxy keeps one idle (Node's

@@ -91,6 +91,30 @@ describe('npm start', () => {
     }
   });
 
+  test('the server itself (apps/web/server.js, as the edge and the tests start it) on a port taken meanwhile says so and exits, not a process that serves nothing', async () => {
+    const port = await freePort();
+    const busy = await occupy(port);
+    let stderr = '';
+    const child = spawn(process.execPath, ['server.js'], {
+      cwd: resolve(root, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      const code = await new Promise<number | string | null>((done) => {
+        child.on('exit', done);
+        setTimeout(() => done('still running after 20 s'), 20_000).unref();
+      });
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(`Cannot listen on 127.0.0.1:${port} (EADDRINUSE): set PORT (and HOST) to a free address`);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited(child, 10_000);
+      busy.close();
+    }
+  });
+
   test('a busy site port stops the start at once with one line, before any build', async () => {
     const port = await freePort();
     const busy = await occupy(port);
