@@ -19,19 +19,22 @@ test("every user's server HTML has exactly the model's header links (the guest a
     await test.step(who, async () => {
       await page.context().clearCookies();
       await signInAs(page, who);
-      const html = await (await page.request.get('/')).text();
-      const shown = headerHrefs(html);
       const expected = desktopLinks(modelNav(who)).map((link) => link.href);
       const own = new Set(expected);
-      expect(
-        expected.filter((href) => !shown.includes(href)),
-        `links ${who} must see`,
-      ).toEqual([]);
-      expect(
-        [...everyHref].filter((href) => !own.has(href) && shown.includes(href)),
-        `links ${who} must not see`,
-      ).toEqual([]);
-      expect(sorted(shown), who).toEqual(sorted(expected));
+      // Asked again until it holds: a page rendered while a call of its header ran over the server's
+      // budget (the site busy with the other tests) shows that part unknown, and the next one knows it.
+      await expect(async () => {
+        const shown = headerHrefs(await (await page.request.get('/')).text());
+        expect(
+          expected.filter((href) => !shown.includes(href)),
+          `links ${who} must see`,
+        ).toEqual([]);
+        expect(
+          [...everyHref].filter((href) => !own.has(href) && shown.includes(href)),
+          `links ${who} must not see`,
+        ).toEqual([]);
+        expect(sorted(shown), who).toEqual(sorted(expected));
+      }).toPass({ timeout: 15_000 });
     });
   }
 });
@@ -39,8 +42,9 @@ test("every user's server HTML has exactly the model's header links (the guest a
 test('the links of other locales are localized and follow the locale flags (zh-CN, en-GB, ja)', async ({ page }) => {
   await signInAs(page, 'main@demo');
   for (const locale of ['zh-CN', 'en-GB', 'ja'] as const) {
-    const html = await (await page.request.get(`/${locale}/`)).text();
-    expect(sorted(headerHrefs(html)), locale).toEqual(sorted(desktopLinks(modelNav('main@demo', { locale })).map((link) => link.href)));
+    const expected = sorted(desktopLinks(modelNav('main@demo', { locale })).map((link) => link.href));
+    // Asked again until it holds, as above.
+    await expect(async () => expect(sorted(headerHrefs(await (await page.request.get(`/${locale}/`)).text())), locale).toEqual(expected)).toPass({ timeout: 15_000 });
   }
 });
 
