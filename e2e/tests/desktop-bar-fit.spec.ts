@@ -27,7 +27,6 @@
  */
 import { LOCALES, localizePath } from '@exchange/contract';
 import type { Frame, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { EVERYONE, signInAs, type Who } from './desktop-helpers.ts';
 
@@ -333,26 +332,19 @@ function barMarkup(page: Page, htmls: string[]): Promise<(string | null)[]> {
   );
 }
 
-test("every other user's bar, in every locale, is the markup of one kind's bar that the tests above measure", async ({ page, playwright }) => {
+test("every other user's bar, in every locale, is the markup of one kind's bar that the tests above measure", async ({ page }) => {
   test.setTimeout(120_000);
   const homes = LOCALES.map(({ locale }) => localizePath(locale, '/'));
   /** Each user's bar in each locale, as the server renders it for that user's cookies. */
   const bars = async (who: Who) => {
-    const request = await playwright.request.newContext({ baseURL });
-    try {
-      if (who !== 'guest') {
-        const response = await request.post('/v1/user/login', { data: { loginName: who, password: 'demo' } });
-        expect(((await response.json()) as { code: string }).code, `sign-in of ${who}`).toBe('00000');
-      }
-      // One page at a time: the site serves the other tests meanwhile, and pages asked all at once
-      // would keep theirs waiting past the header's budget (their headers then render incomplete).
-      // The header alone goes to the browser: the rest of each page is no bar's.
-      const htmls: string[] = [];
-      for (const path of homes) htmls.push(/<header[\s\S]*<\/header>/.exec(await (await request.get(path)).text())?.[0] ?? '');
-      return barMarkup(page, htmls);
-    } finally {
-      await request.dispose();
-    }
+    await page.context().clearCookies();
+    await signInAs(page, who);
+    // One page at a time: the site serves the other tests meanwhile, and pages asked all at once
+    // would keep theirs waiting past the header's budget (their headers then render incomplete).
+    // The header alone goes to the browser: the rest of each page is no bar's.
+    const htmls: string[] = [];
+    for (const path of homes) htmls.push(/<header[\s\S]*<\/header>/.exec(await (await page.request.get(path)).text())?.[0] ?? '');
+    return barMarkup(page, htmls);
   };
   /**
    * Each user and locale whose bar is none of the kinds' there. Read again until none is: a page
